@@ -1,0 +1,21 @@
+// Runs before the first paint so a dark-theme reader never sees a white flash, and an Arabic
+// reader never sees the page jump from left-to-right. Mirrors lib/theme.tsx and lib/i18n.ts.
+(function () {
+  try {
+    var theme = localStorage.getItem('hanout-ui-theme') || 'light';
+    var dark =
+      theme === 'dark' ||
+      (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    if (dark) document.documentElement.classList.add('dark');
+    var match =
+      /[?&]lng=([a-z]{2})/.exec(location.search) ||
+      /(?:^|; )hanout-lang=([a-z]{2})/.exec(document.cookie);
+    var lang = (match && match[1]) || localStorage.getItem('hanout-lang');
+    if (lang === 'ar') {
+      document.documentElement.lang = 'ar';
+      document.documentElement.dir = 'rtl';
+    }
+  } catch {
+    // storage blocked: the app applies its defaults once it starts
+  }
+})();

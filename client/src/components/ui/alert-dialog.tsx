@@ -1,0 +1,86 @@
+import type * as React from 'react';
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import type { VariantProps } from 'class-variance-authority';
+
+import { cn } from '../../lib/cn';
+import { buttonVariants } from './button';
+import { modalContentClassName, overlayClassName } from './dialog';
+
+export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+
+export function AlertDialogContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay className={overlayClassName} />
+      <AlertDialogPrimitive.Content className={cn(modalContentClassName, className)} {...props} />
+    </AlertDialogPrimitive.Portal>
+  );
+}
+
+export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col gap-2 text-center sm:text-start', className)} {...props} />
+  );
+}
+
+export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
+  return (
+    <AlertDialogPrimitive.Title
+      className={cn('text-lg leading-snug font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+  return (
+    <AlertDialogPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> &
+  Pick<VariantProps<typeof buttonVariants>, 'variant'>;
+
+/** Confirms; pass `variant="destructive"` when the action deletes something. */
+export function AlertDialogAction({ className, variant, ...props }: AlertDialogActionProps) {
+  return (
+    <AlertDialogPrimitive.Action
+      className={cn(buttonVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogCancel({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  return (
+    <AlertDialogPrimitive.Cancel
+      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...props}
+    />
+  );
+}

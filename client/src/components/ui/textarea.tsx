@@ -1,0 +1,8 @@
+import type * as React from 'react';
+
+import { cn } from '../../lib/cn';
+import { fieldClassName } from './input';
+
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClassName, 'min-h-24 resize-y', className)} {...props} />;
+}

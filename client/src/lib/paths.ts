@@ -1,0 +1,58 @@
+/** Every client route in one typed table, instead of string literals scattered around. */
+export const paths = {
+  home: '/',
+  marketplace: {
+    home: '/marketplace',
+    stores: '/marketplace/stores',
+    store: (id: number | string) => `/marketplace/stores/${id}`,
+    product: (id: number | string) => `/marketplace/products/${id}`,
+  },
+  business: '/business',
+  auth: (options: { tab?: 'login' | 'register'; type?: string } = {}) => {
+    const search = new URLSearchParams(options as Record<string, string>).toString();
+    return search ? `/auth?${search}` : '/auth';
+  },
+  setupWizard: '/setup-wizard',
+  dashboard: '/dashboard',
+  products: {
+    list: '/products',
+    create: '/products/new',
+    view: (id: number | string) => `/products/${id}`,
+    edit: (id: number | string) => `/products/edit/${id}`,
+  },
+  orders: { list: '/orders', view: (id: number | string) => `/orders/${id}` },
+  customers: '/customers',
+  messages: '/messages',
+  transporter: '/transporter',
+  profile: '/profile',
+  footer: ['/about', '/help', '/faq', '/blog', '/tutorials', '/contact', '/terms', '/privacy'],
+} as const;
+
+/** Open without signing in (SPEC §2, §6); the wizard's account step is for new sellers. */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    pathname === '/' ||
+    pathname === '/marketplace' ||
+    pathname.startsWith('/marketplace/') ||
+    pathname === '/business' ||
+    pathname === '/auth' ||
+    pathname === '/setup-wizard'
+  );
+}
+
+/** The signed-in areas: a visitor who opens one of these is sent to /auth. */
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/products',
+  '/orders',
+  '/customers',
+  '/messages',
+  '/transporter',
+  '/profile',
+];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}

@@ -1,0 +1,52 @@
+/** Business constants and limits of SPEC §9, in one place for the server and the screens. */
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  passwordMin: 8,
+  passwordMax: 128,
+  fullNameMin: 2,
+  fullNameMax: 100,
+  storeDescriptionMin: 10,
+  storeDescriptionMax: 500,
+  quantityMin: 1,
+  quantityDefaultMax: 10,
+  shortOrderIdBelow: 1000,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+export const UI = {
+  mobileBreakpointPx: 768,
+  messageListMaxHeightPx: 600,
+  wizardProgress: [25, 50, 75, 100],
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  toastLimit: 1,
+  toastDurationMs: 5000,
+  toastSwipeThresholdPx: 50,
+  toastRemoveDelayMs: 1_000_000,
+  queryGcTimeMs: 5 * 60 * 1000,
+  loginCallbackDelayMs: 100,
+} as const;
+
+export const SKELETONS = {
+  products: 8,
+  dashboardProducts: 4,
+  orders: 5,
+  dashboardOrders: 4,
+  messages: 5,
+  dashboardMessages: 3,
+  customers: 6,
+  statCards: 4,
+} as const;
+
+export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const THEME_STORAGE_KEY = 'hanout-ui-theme';
+export const LANGUAGE_STORAGE_KEY = 'hanout-lang';
+export const LANGUAGE_COOKIE = 'hanout-lang';
+export const SESSION_COOKIE = 'hanout_session';

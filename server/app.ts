@@ -1,0 +1,63 @@
+/** buildApp wires plugins, then one module per domain. Tests build it and call app.inject(). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_CLIENT_ROOT = path.join(projectRoot, 'dist', 'client');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Where the built SPA lives; tests that need no pages may point anywhere. */
+  clientRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, clientRoot, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // Fastify answers 4xx with its own message for JSON parse errors and the like.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, {
+    https: config.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,141 @@
+/**
+ * One database handle for both engines: PGlite (Postgres in WASM, embedded) when no DATABASE_URL
+ * is given, a node-postgres pool otherwise. Both speak the same SQL and run the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Applies the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /**
+   * Runs fn while holding a cluster-wide lock, so only one instance seeds or migrates at a time.
+   * fn gets a handle on the very connection that holds the lock.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+/** Arbitrary constant key for pg_advisory_lock: "hanout" in ASCII. */
+const ADVISORY_LOCK_KEY = 0x68616e6f7574;
+
+export class DatabaseUnavailableError extends Error {}
+
+/** DATABASE_URL without its password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(
+      `Cannot connect to PostgreSQL at ${describeUrl(url)}: ${reason || 'connection refused'}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const withLockedClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  };
+  return {
+    db,
+    engine: 'postgres',
+    exclusive: (fn) =>
+      withLockedClient((client) => fn(drizzlePg(client, { schema }) as unknown as Db)),
+    migrate: () =>
+      withLockedClient((client) =>
+        migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * dataDir undefined keeps everything in memory (tests). A data directory is locked for this
+ * process: PGlite is single-process, and two writers would corrupt it.
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      // Tests start from a dump of an already migrated database: much faster than initdb.
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    // One process, one connection: there is nobody to race with.
+    exclusive: (fn) => fn(db),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

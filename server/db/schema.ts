@@ -1,0 +1,295 @@
+/**
+ * The nine tables of DESIGN.md. Every seller-owned row carries store_id (the owning business user)
+ * and every store_id and foreign key is indexed. Money is numeric(12,3): exact dinars and millimes.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_STATUSES,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_STATUSES,
+  OPEN_DELIVERY_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PRODUCT_STATUSES,
+  USER_TYPES,
+} from '../../common/enums.ts';
+
+/** SQL list literal for a check constraint: ('a', 'b'). Values come from our own enums only. */
+function oneOf(values: readonly string[]) {
+  return sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    userType: varchar('user_type', { length: 20 }).notNull().default('business'),
+    setupCompleted: boolean('setup_completed').notNull().default(false),
+    storeName: varchar('store_name', { length: 100 }),
+    storeDescription: varchar('store_description', { length: 500 }),
+    storePhone: varchar('store_phone', { length: 30 }),
+    storeAddress: varchar('store_address', { length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_user_type_check', sql`${t.userType} in ${oneOf(USER_TYPES)}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, hex: the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: varchar('user_agent', { length: 255 }),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    imageUrl: text('image_url'),
+    status: varchar('status', { length: 20 }).notNull().default('in_stock'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    /** Set instead of deleting a product that orders still refer to. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_store_id_idx').on(t.storeId),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured} and ${t.archivedAt} is null`),
+    check('products_status_check', sql`${t.status} in ${oneOf(PRODUCT_STATUSES)}`),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The buyer's own account, when the customer came through the marketplace signed in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 30 }),
+    address: varchar('address', { length: 255 }),
+    governorate: varchar('governorate', { length: 5 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customers_store_id_idx').on(t.storeId),
+    index('customers_user_id_idx').on(t.userId),
+    index('customers_store_phone_idx').on(t.storeId, t.phone),
+  ],
+);
+
+export interface OrderStatusEvent {
+  status: string;
+  at: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The buyer's account when a signed-in buyer checked out. */
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Public reference a guest uses to follow the order, with the phone number. */
+    reference: varchar('reference', { length: 16 }).notNull(),
+    /** Kept on the order so it survives the customer record being deleted. */
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    customerPhone: varchar('customer_phone', { length: 30 }),
+    status: varchar('status', { length: 20 }).notNull().default('processing'),
+    totalAmount: money('total_amount').notNull(),
+    itemsCount: integer('items_count').notNull(),
+    shippingAddress: text('shipping_address'),
+    shippingGovernorate: varchar('shipping_governorate', { length: 5 }),
+    paymentMethod: varchar('payment_method', { length: 30 }).notNull().default('cash_on_delivery'),
+    note: text('note'),
+    statusHistory: jsonb('status_history').$type<OrderStatusEvent[]>().notNull().default([]),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_store_id_date_idx').on(t.storeId, t.orderDate),
+    index('orders_customer_id_idx').on(t.customerId),
+    index('orders_buyer_user_id_idx').on(t.buyerUserId),
+    uniqueIndex('orders_reference_idx').on(t.reference),
+    check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ${oneOf(PAYMENT_METHODS)}`),
+    check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+    check('orders_items_count_positive', sql`${t.itemsCount} > 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Name and price at the time of the sale, whatever happens to the product later. */
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_store_id_idx').on(t.storeId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_unit_price_positive', sql`${t.unitPrice} > 0`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    direction: varchar('direction', { length: 10 }).notNull().default('inbound'),
+    content: text('content').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('unread'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_store_id_created_idx').on(t.storeId, t.createdAt),
+    index('messages_customer_id_idx').on(t.customerId),
+    check('messages_status_check', sql`${t.status} in ${oneOf(MESSAGE_STATUSES)}`),
+    check('messages_direction_check', sql`${t.direction} in ${oneOf(MESSAGE_DIRECTIONS)}`),
+    check('messages_content_not_blank', sql`length(trim(${t.content})) > 0`),
+  ],
+);
+
+export const transporterProfiles = pgTable(
+  'transporter_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleType: varchar('vehicle_type', { length: 50 }).notNull(),
+    vehicleModel: varchar('vehicle_model', { length: 100 }).notNull(),
+    vehicleYear: varchar('vehicle_year', { length: 10 }).notNull(),
+    licensePlate: varchar('license_plate', { length: 30 }).notNull(),
+    capacity: varchar('capacity', { length: 100 }).notNull(),
+    baseRate: money('base_rate').notNull(),
+    ratePerKm: money('rate_per_km').notNull(),
+    areasServed: text('areas_served').notNull(),
+    phoneNumber: varchar('phone_number', { length: 30 }).notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transporter_profiles_user_id_idx').on(t.userId),
+    check(
+      'transporter_profiles_rates_non_negative',
+      sql`${t.baseRate} >= 0 and ${t.ratePerKm} >= 0`,
+    ),
+  ],
+);
+
+export const deliveryRequests = pgTable(
+  'delivery_requests',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The transporter (user) who accepted; null while pending. */
+    transporterId: integer('transporter_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    pickupAddress: text('pickup_address').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    packageDetails: text('package_details').notNull(),
+    requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
+    paymentAmount: money('payment_amount').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('delivery_requests_store_id_idx').on(t.storeId),
+    index('delivery_requests_order_id_idx').on(t.orderId),
+    index('delivery_requests_transporter_id_idx').on(t.transporterId),
+    index('delivery_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('delivery_requests_one_open_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ${oneOf(OPEN_DELIVERY_STATUSES)}`),
+    check('delivery_requests_status_check', sql`${t.status} in ${oneOf(DELIVERY_STATUSES)}`),
+    check('delivery_requests_amount_positive', sql`${t.paymentAmount} > 0`),
+  ],
+);

@@ -1,0 +1,328 @@
+/**
+ * Demo data: seven Tunisian stores (seed-catalog.json) with 66 products, their customers, orders,
+ * conversations and delivery requests, plus buyers and transporters (seed-people.ts).
+ *
+ * Demo accounts — every account below has the password DEMO_PASSWORD, "hanout2026":
+ *   demo_seller       business     Amira Ben Salah, Dar Zitouna (olive oil, Sfax). Orders in every
+ *                                  status, unread/awaiting/read/replied messages, delivery requests
+ *                                  in every status.
+ *   demo_buyer        customer     Youssef Trabelsi. Orders and conversations in three stores.
+ *   demo_transporter  transporter  Hamza Mejri, camionnette. Accepted, in-progress and completed
+ *                                  deliveries; pending requests to accept.
+ * Also: khaled_fakhar, salma_mergoum, mabrouka_djerba, mehdi_chaouachi, leila_halwa, ines_savon
+ * (sellers), rania_masmoudi (seller still in the setup wizard), sarra_khelifi (buyer) and
+ * walid_sassi (transporter, unavailable).
+ *
+ * The data is deterministic (seeded PRNG) and dated relative to options.now.
+ */
+import { hash, type Algorithm } from '@node-rs/argon2';
+import { PRODUCT_STATUSES } from '../../common/enums.ts';
+import type { Db } from './client.ts';
+import {
+  customers,
+  deliveryRequests,
+  messages,
+  orderItems,
+  orders,
+  products,
+  transporterProfiles,
+  users,
+} from './schema.ts';
+import catalog from './seed-catalog.json' with { type: 'json' };
+import { CONVERSATIONS, threadMessages } from './seed-conversations.ts';
+import {
+  createRandom,
+  DEMO_STORE_LEADING_STATUSES,
+  LEADING_STATUSES,
+  planDeliveries,
+  planOrders,
+  type DeliveryStore,
+  type PlannedOrder,
+} from './seed-orders.ts';
+import {
+  BUYERS,
+  CUSTOMER_POOL,
+  formatAddress,
+  governorateName,
+  TRANSPORTERS,
+  WIZARD_SELLER,
+} from './seed-people.ts';
+
+export const DEMO_PASSWORD = 'hanout2026';
+export const DEMO_ACCOUNTS = {
+  business: 'demo_seller',
+  customer: 'demo_buyer',
+  transporter: 'demo_transporter',
+} as const;
+
+export interface SeedSummary {
+  users: number;
+  transporterProfiles: number;
+  products: number;
+  customers: number;
+  orders: number;
+  orderItems: number;
+  messages: number;
+  deliveryRequests: number;
+}
+
+// Argon2id. The package's Algorithm is an ambient const enum, which verbatimModuleSyntax forbids reading.
+const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+const DAY = 86_400_000;
+
+function checkCatalog() {
+  const slugs = new Set<string>();
+  for (const store of catalog.stores) {
+    for (const p of store.products) {
+      const statusOk = (PRODUCT_STATUSES as readonly string[]).includes(p.status);
+      const stockOk =
+        p.status === 'out_of_stock'
+          ? p.stock === 0
+          : p.status === 'low_stock'
+            ? p.stock >= 1 && p.stock <= 5
+            : p.stock > 5;
+      if (!statusOk || !stockOk || slugs.has(p.slug))
+        throw new Error(`seed-catalog.json: bad product ${p.slug}`);
+      slugs.add(p.slug);
+    }
+  }
+}
+
+/** true when the users table has no row */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+/** Inserts the demo data in one transaction. Assumes an empty database. */
+export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+  checkCatalog();
+  const now = options.now ?? new Date();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const random = createRandom(2026);
+  // One hash for every account: hashing is deliberately slow, and the seed runs in tests.
+  const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+
+  return db.transaction(async (tx) => {
+    if (!(await isDatabaseEmpty(tx)))
+      throw new Error(
+        'The database already has users: demo data goes into an empty database only.',
+      );
+
+    // --- accounts
+    const account = (username: string, email: string, fullName: string, daysAgo: number) => ({
+      username,
+      email,
+      fullName,
+      passwordHash,
+      setupCompleted: true,
+      createdAt: ago(daysAgo * DAY),
+      updatedAt: ago(daysAgo * DAY),
+    });
+    const userRows = await tx
+      .insert(users)
+      .values([
+        ...catalog.stores.map((s, i) => ({
+          ...account(s.username, s.email, s.fullName, 130 - i * 5),
+          userType: 'business',
+          storeName: s.storeName,
+          storeDescription: s.storeDescription,
+          storePhone: s.storePhone,
+          storeAddress: formatAddress(s),
+        })),
+        {
+          ...account(WIZARD_SELLER.username, WIZARD_SELLER.email, WIZARD_SELLER.fullName, 1),
+          userType: 'business',
+          setupCompleted: false,
+        },
+        ...BUYERS.map((b, i) => ({
+          ...account(b.username, b.email, b.fullName, 80 - i * 10),
+          userType: 'customer',
+        })),
+        ...TRANSPORTERS.map((t, i) => ({
+          ...account(t.username, t.email, t.fullName, 100 - i * 15),
+          userType: 'transporter',
+        })),
+      ])
+      .returning({ id: users.id, username: users.username });
+    const userIds = new Map(userRows.map((u) => [u.username, u.id]));
+    const userId = (username: string) => {
+      const id = userIds.get(username);
+      if (id === undefined) throw new Error(`No demo user ${username}`);
+      return id;
+    };
+
+    const profileRows = await tx
+      .insert(transporterProfiles)
+      .values(
+        TRANSPORTERS.map(({ username, profile }, i) => ({
+          ...profile,
+          userId: userId(username),
+          createdAt: ago((98 - i * 15) * DAY),
+          updatedAt: ago((98 - i * 15) * DAY),
+          areasServed: profile.areasServed.map(governorateName).join(', '),
+        })),
+      )
+      .returning({ id: transporterProfiles.id });
+
+    // --- products: most are older than every order; the last three of each store are recent arrivals
+    const productRows = await tx
+      .insert(products)
+      .values(
+        catalog.stores.flatMap((s) =>
+          s.products.map((p, i, list) => {
+            const daysAgo =
+              i < list.length - 3
+                ? random.between(62, 90)
+                : i === list.length - 3
+                  ? 40
+                  : random.between(2, 25);
+            return {
+              storeId: userId(s.username),
+              name: p.name,
+              description: p.description,
+              price: p.price,
+              imageUrl: `/images/products/${p.slug}.svg`,
+              status: p.status,
+              stockQuantity: p.stock,
+              featured: p.featured,
+              createdAt: ago(daysAgo * DAY),
+              updatedAt: ago(daysAgo * DAY),
+            };
+          }),
+        ),
+      )
+      .returning();
+
+    // --- customers: the buyers who hold an account first, then people from the pool
+    const customerRows = await tx
+      .insert(customers)
+      .values(
+        catalog.stores.flatMap((s, storeIndex) => {
+          const storeId = userId(s.username);
+          const holders = BUYERS.filter((b) => b.customerOf.includes(s.key)).map((b) => ({
+            ...b,
+            name: b.fullName,
+            userId: userId(b.username),
+          }));
+          const walkIns = random
+            .shuffle(CUSTOMER_POOL)
+            .slice(0, (storeIndex === 0 ? 10 : random.int(6, 10)) - holders.length);
+          return [...holders, ...walkIns.map((c) => ({ ...c, userId: null }))].map((c) => {
+            const createdAt = ago(random.between(62, 95) * DAY);
+            return {
+              storeId,
+              userId: c.userId,
+              name: c.name,
+              email: c.email ?? null,
+              phone: c.phone,
+              address: formatAddress(c),
+              governorate: c.governorate,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          });
+        }),
+      )
+      .returning();
+    const byStore = <T extends { storeId: number; id: number }>(rows: T[], storeId: number) =>
+      rows.filter((r) => r.storeId === storeId).sort((a, b) => a.id - b.id);
+
+    // --- orders and their items
+    const references = new Set<string>();
+    const plansByStore = catalog.stores.map((s, storeIndex) => {
+      const storeId = userId(s.username);
+      return planOrders({
+        storeId,
+        products: byStore(productRows, storeId),
+        customers: byStore(customerRows, storeId),
+        leadingStatuses: storeIndex === 0 ? DEMO_STORE_LEADING_STATUSES : LEADING_STATUSES,
+        count: storeIndex === 0 ? 20 : random.int(10, 16),
+        now,
+        random,
+        references,
+      });
+    });
+    const chronological = plansByStore
+      .flat()
+      .sort((a, b) => (a.values.orderDate?.getTime() ?? 0) - (b.values.orderDate?.getTime() ?? 0));
+    const orderRows = await tx
+      .insert(orders)
+      .values(chronological.map((p) => p.values))
+      .returning({ id: orders.id, reference: orders.reference });
+    const orderIds = new Map(orderRows.map((o) => [o.reference, o.id]));
+    const withId = (plan: PlannedOrder) => {
+      const id = orderIds.get(plan.values.reference);
+      if (id === undefined) throw new Error(`Order ${plan.values.reference} was not inserted`);
+      return { ...plan, id };
+    };
+    const itemRows = await tx
+      .insert(orderItems)
+      .values(
+        chronological.flatMap((plan) =>
+          plan.items.map((item) => ({ ...item, orderId: withId(plan).id })),
+        ),
+      )
+      .returning({ id: orderItems.id });
+
+    // --- delivery requests: the demo transporter takes most of them; Walid some in the Sahel
+    const walid = TRANSPORTERS[1];
+    const walidAreas = new Set(walid?.profile.areasServed ?? []);
+    const transporterFor = (store: DeliveryStore, nth: number) =>
+      walid && walidAreas.has(store.governorate) && nth % 2 === 1
+        ? userId(walid.username)
+        : userId(DEMO_ACCOUNTS.transporter);
+    const deliveryRows = await tx
+      .insert(deliveryRequests)
+      .values(
+        catalog.stores.flatMap((s, storeIndex) =>
+          planDeliveries({
+            store: {
+              storeId: userId(s.username),
+              address: formatAddress(s),
+              governorate: s.governorate,
+              fragile: s.fragile,
+              kgPerItem: s.kgPerItem,
+            },
+            orders: (plansByStore[storeIndex] ?? []).map(withId),
+            transporterFor,
+            now,
+            random,
+          }),
+        ),
+      )
+      .returning({ id: deliveryRequests.id });
+
+    // --- conversations (see seed-conversations.ts for how statuses follow from each thread)
+    const messageRows = await tx
+      .insert(messages)
+      .values(
+        catalog.stores.flatMap((s) => {
+          const storeId = userId(s.username);
+          const storeCustomers = byStore(customerRows, storeId);
+          return (CONVERSATIONS[s.key] ?? []).flatMap((thread) => {
+            const customer = storeCustomers[thread.customer];
+            if (!customer) throw new Error(`Store ${s.key} has no customer #${thread.customer}`);
+            return threadMessages(thread, { storeId, customerId: customer.id, now });
+          });
+        }),
+      )
+      .returning({ id: messages.id });
+
+    return {
+      users: userRows.length,
+      transporterProfiles: profileRows.length,
+      products: productRows.length,
+      customers: customerRows.length,
+      orders: orderRows.length,
+      orderItems: itemRows.length,
+      messages: messageRows.length,
+      deliveryRequests: deliveryRows.length,
+    };
+  });
+}

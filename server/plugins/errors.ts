@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody } from '../errors.ts';
+
+/** Field path "items.0.quantity" from a validation issue's instancePath "/items/0/quantity". */
+function fieldName(instancePath: string, fallback: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || fallback;
+}
+
+/**
+ * Every error leaves as {"message", "errors"?}. 4xx carry their own message; a 5xx is logged with
+ * the request and answers a plain "Internal Server Error" that leaks nothing.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        errors[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(errors)[0] ?? 'Invalid request';
+      return reply.status(400).send({ message: first, errors } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal Server Error' } satisfies ErrorBody);
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface SpaOptions {
+  /** The Vite build output (dist/client). Absent: the API still runs, pages answer 503. */
+  root: string;
+}
+
+/**
+ * Serves the built client. Hashed files under /assets are cached for a year; index.html is
+ * revalidated every time so a deploy is picked up; any other GET for a page gets index.html and
+ * the client router decides (including its own 404 page).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  const indexFile = path.join(options.root, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(options.root, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else {
+          res.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/assets/');
+    if (!isPageRequest) {
+      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built yet: run `npm run build`.');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+});

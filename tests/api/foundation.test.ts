@@ -1,0 +1,132 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../server/errors.ts';
+import { describeEachEngine } from './harness.ts';
+
+const clientRoot = mkdtempSync(path.join(tmpdir(), 'hanout-client-'));
+mkdirSync(path.join(clientRoot, 'assets'));
+writeFileSync(
+  path.join(clientRoot, 'index.html'),
+  '<!doctype html><title>Hanout</title><div id="root"></div>',
+);
+writeFileSync(
+  path.join(clientRoot, 'assets', 'main-Ab12Cd34.js'),
+  `console.log(${JSON.stringify('x'.repeat(4000))});`,
+);
+writeFileSync(path.join(clientRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+describeEachEngine(
+  'foundation',
+  (env) => {
+    it('answers the health check after a real query, naming the engine', async () => {
+      const response = await env().app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', db: env().engine });
+    });
+
+    it('answers unknown API paths with a JSON 404, whatever the method', async () => {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await env().app.inject({ method, url: '/api/no-such-thing' });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json().message).toContain('/api/no-such-thing');
+      }
+    });
+
+    it('answers validation failures with 400, the field and its message', async () => {
+      const response = await env().app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        payload: { name: 'a' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Name must be at least 2 characters.',
+        errors: { name: 'Name must be at least 2 characters.' },
+      });
+    });
+
+    it('answers a body that is not JSON with 400 and a message', async () => {
+      const response = await env().app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    });
+
+    it('maps an AppError code to its status and keeps its message', async () => {
+      const response = await env().app.inject({ method: 'GET', url: '/api/test/conflict' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Only 2 left in stock' });
+    });
+
+    it('hides the details of an unexpected failure behind a plain 500', async () => {
+      const response = await env().app.inject({ method: 'GET', url: '/api/test/crash' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+      expect(response.body).not.toContain('secret');
+    });
+
+    it('serves index.html for client routes, without caching it', async () => {
+      for (const url of ['/', '/dashboard', '/marketplace/products/12', '/no-such-page']) {
+        const response = await env().app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root">');
+      }
+    });
+
+    it('caches hashed assets for a year and compresses them', async () => {
+      const response = await env().app.inject({
+        method: 'GET',
+        url: '/assets/main-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.rawPayload.length).toBeLessThan(1000);
+    });
+
+    it('answers a missing asset with 404 rather than the page', async () => {
+      const response = await env().app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('sends security headers on pages and API answers', async () => {
+      for (const url of ['/', '/api/health']) {
+        const response = await env().app.inject({ method: 'GET', url });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+  },
+  {
+    clientRoot,
+    register(app) {
+      app.post(
+        '/api/test/echo',
+        {
+          schema: {
+            body: z.object({ name: z.string().min(2, 'Name must be at least 2 characters.') }),
+          },
+        },
+        async (request) => request.body,
+      );
+      app.get('/api/test/conflict', async () => {
+        throw new AppError('CONFLICT', 'Only 2 left in stock');
+      });
+      app.get('/api/test/crash', async () => {
+        throw new Error('secret connection string postgres://u:p@db');
+      });
+    },
+  },
+);

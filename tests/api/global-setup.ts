@@ -1,0 +1,48 @@
+/**
+ * Prepares, once per run, a migrated empty database that every test file clones: a PGlite dump
+ * on disk, and (with TEST_DATABASE_URL) a PostgreSQL template database.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER, openPostgres } from '../../server/db/client.ts';
+import { adminQuery, databaseUrl, TEMPLATE_DATABASE } from './postgres-admin.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+    postgresTemplate: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hanout-api-'));
+  const dumpPath = path.join(dir, 'migrated.tar');
+  const pglite = await PGlite.create();
+  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await pglite.dumpDataDir('none');
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteDumpPath', dumpPath);
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  project.provide('postgresTemplate', adminUrl ? TEMPLATE_DATABASE : null);
+  if (adminUrl) {
+    await adminQuery(adminUrl, `drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
+    await adminQuery(adminUrl, `create database "${TEMPLATE_DATABASE}"`);
+    const template = await openPostgres(databaseUrl(adminUrl, TEMPLATE_DATABASE), 1);
+    await template.migrate();
+    await template.close();
+  }
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl) {
+      await adminQuery(adminUrl, `drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
+    }
+  };
+}
