@@ -30,6 +30,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A shared 2-core machine: give the page time before calling a check failed.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

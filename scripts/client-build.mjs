@@ -2,6 +2,7 @@
  * Builds the client with Vite when dist/client is missing or older than its sources, so
  * `npm start` on a fresh clone serves pages without a separate build step.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -47,6 +47,17 @@ export async function buildApp({ config, database, clientRoot, logger }: BuildAp
   app.decorate('config', config);
   app.decorate('database', database);
 
+  // While closing, answers in flight tell the client to drop the connection, so that close()
+  // does not wait for keep-alive sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     https: config.PUBLIC_URL?.startsWith('https://') ?? false,

@@ -10,7 +10,7 @@ import { ThemeProvider } from '../lib/theme.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dir = directionOf(i18n.resolvedLanguage ?? i18n.language);
   return (
     <QueryClientProvider client={queryClient}>
@@ -18,7 +18,11 @@ export function Providers({ children }: { children: ReactNode }) {
         <Direction.Provider dir={dir}>
           <TooltipProvider>
             {children}
-            <Toaster dir={dir} />
+            <Toaster
+              dir={dir}
+              closeLabel={t('common.close')}
+              viewportLabel={t('common.notifications')}
+            />
           </TooltipProvider>
         </Direction.Provider>
       </ThemeProvider>

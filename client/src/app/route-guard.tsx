@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useCurrentUser } from '../features/auth/api.ts';
-import { isPrivatePath, isPublicPath, paths } from '../lib/paths.ts';
+import { isPublicPath } from '../lib/paths.ts';
+import { redirectFor } from './redirects.ts';
 import { PageSpinner } from './page-spinner.tsx';
-
-/** Where the global redirect rules of SPEC §2 send this user on this path, or null to stay. */
-export function redirectFor(
-  pathname: string,
-  user: { setupCompleted: boolean } | null,
-): string | null {
-  if (!user) return isPrivatePath(pathname) ? paths.auth() : null;
-  const entryPage = pathname === '/auth' || pathname === paths.business;
-  if (!user.setupCompleted) {
-    return isPrivatePath(pathname) || entryPage ? paths.setupWizard : null;
-  }
-  return entryPage ? paths.dashboard : null;
-}
 
 /**
  * Applies the redirect rules before a page renders. Public pages render at once; private ones

@@ -1,5 +1,13 @@
 /** Light (default), dark or system, kept in localStorage under hanout-ui-theme (SPEC §1, §9). */
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { THEME_STORAGE_KEY } from '../../../common/constants.ts';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -28,17 +36,16 @@ function systemPrefersDark() {
   return window.matchMedia(darkQuery).matches;
 }
 
+function subscribeToSystemTheme(onChange: () => void) {
+  const media = window.matchMedia(darkQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
-
-  // Follow the operating system while "system" is chosen, including changes made later.
-  useEffect(() => {
-    const media = window.matchMedia(darkQuery);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
+  // Follows the operating system while "system" is chosen, including changes made later.
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
 
   const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { redirectFor } from './redirects.ts';
+
+const visitor = null;
+const newSeller = { setupCompleted: false };
+const seller = { setupCompleted: true };
+
+describe('global redirect rules', () => {
+  it('sends a visitor from signed-in pages to /auth', () => {
+    for (const path of ['/dashboard', '/products', '/products/edit/3', '/orders/12', '/customers', '/messages', '/transporter', '/profile']) {
+      expect(redirectFor(path, visitor)).toBe('/auth');
+    }
+  });
+
+  it('lets a visitor see the public pages and the 404 page', () => {
+    for (const path of ['/', '/marketplace', '/marketplace/stores/4', '/business', '/auth', '/setup-wizard', '/no-such-page']) {
+      expect(redirectFor(path, visitor)).toBeNull();
+    }
+  });
+
+  it('sends a user who has not finished setup to the wizard', () => {
+    for (const path of ['/dashboard', '/orders', '/auth', '/business']) {
+      expect(redirectFor(path, newSeller)).toBe('/setup-wizard');
+    }
+    expect(redirectFor('/setup-wizard', newSeller)).toBeNull();
+    expect(redirectFor('/marketplace', newSeller)).toBeNull();
+  });
+
+  it('sends a user with setup done from /auth and /business to the dashboard', () => {
+    expect(redirectFor('/auth', seller)).toBe('/dashboard');
+    expect(redirectFor('/business', seller)).toBe('/dashboard');
+    expect(redirectFor('/dashboard', seller)).toBeNull();
+    expect(redirectFor('/setup-wizard', seller)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The server as a process: start-up failures are one readable line, a PGlite data directory
+ * belongs to one process at a time, and SIGTERM ends cleanly with the data kept.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/client.ts';
+import { users } from '../../server/db/schema.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+
+interface Started {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+async function listeningUrl(server: Started, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.stdout());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('server process', () => {
+  it('stops on a bad PORT with one line naming it', async () => {
+    const server = startServer({ PORT: 'abc' });
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trim().split('\n');
+    expect(lines).toEqual([
+      'hanout: Invalid configuration: PORT must be a port number between 0 and 65535 (got "abc")',
+    ]);
+  });
+
+  it('stops on an unreachable database with one line that hides the password', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://shop:s3cret@127.0.0.1:1/hanout' });
+    expect(await server.exited).toBe(1);
+    const lines = server.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^hanout: Cannot connect to PostgreSQL at postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/hanout/);
+    expect(server.stderr()).not.toContain('s3cret');
+  });
+
+  it('keeps one process per data directory, and keeps the data across a SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hanout-data-'));
+    try {
+      const first = startServer({ DATA_DIR: dataDir });
+      const url = await listeningUrl(first);
+      expect(first.stdout()).toContain('empty database: demo data added');
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' });
+
+      const second = startServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.stderr().trim()).toMatch(
+        /^hanout: The data directory .* is in use by another Hanout process \(pid \d+\); stop it first or set DATA_DIR to another directory\.$/,
+      );
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const again = startServer({ DATA_DIR: dataDir });
+      await listeningUrl(again);
+      expect(again.stdout()).not.toContain('demo data added');
+      again.child.kill('SIGINT');
+      expect(await again.exited).toBe(0);
+
+      const database = await openPglite(dataDir);
+      const [row] = await database.db.select({ n: count() }).from(users);
+      await database.close();
+      expect(row?.n).toBeGreaterThan(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
