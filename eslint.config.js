@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'server/db/migrations', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'server/db/migrations',
+      'coverage',
+      'scratch',
+      'screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -66,7 +66,9 @@ describe('server process', () => {
     expect(await server.exited).toBe(1);
     const lines = server.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^hanout: Cannot connect to PostgreSQL at postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/hanout/);
+    expect(lines[0]).toMatch(
+      /^hanout: Cannot connect to PostgreSQL at postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/hanout/,
+    );
     expect(server.stderr()).not.toContain('s3cret');
   });
 

@@ -106,7 +106,6 @@ describeEachEngine('first start on an empty database', (env) => {
       .where(sql`${users.userType} = 'business' and ${users.setupCompleted}`);
     expect(stores.length).toBeGreaterThanOrEqual(6);
   });
-
 });
 
 describeEachEngine('first start with SEED_DEMO=false', (env) => {

@@ -19,7 +19,10 @@ declare module 'vitest' {
 
 export function findChromium(): string | null {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? null;
+  return (
+    candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
+    null
+  );
 }
 
 export default async function setup(project: TestProject) {

@@ -8,9 +8,9 @@ describeJourney('the client shell', ({ newPage }) => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('The shops of Tunisia, in one marketplace');
-    await expect.poll(() => page.getByRole('link', { name: 'Become a transporter' }).getAttribute('href')).toBe(
-      '/auth?tab=register&type=transporter',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Become a transporter' }).getAttribute('href'))
+      .toBe('/auth?tab=register&type=transporter');
 
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor();
@@ -26,18 +26,18 @@ describeJourney('the client shell', ({ newPage }) => {
     await page.goto('/?lng=ar');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'متاجر تونس في سوق واحدة',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('متاجر تونس في سوق واحدة');
     await page.goto('/marketplace');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
     await page.getByRole('button', { name: 'اللغة' }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Les boutiques de Tunisie, sur une seule marketplace',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Les boutiques de Tunisie, sur une seule marketplace');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.context().close();
@@ -48,9 +48,13 @@ describeJourney('the client shell', ({ newPage }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('hanout-ui-theme'))).toBe('dark');
     await page.context().close();
   });
@@ -58,13 +62,19 @@ describeJourney('the client shell', ({ newPage }) => {
   it('follows the system theme when asked to', async () => {
     const page = await newPage({ colorScheme: 'dark' });
     await page.goto('/');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     await page.evaluate(() => localStorage.setItem('hanout-ui-theme', 'system'));
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false);
     await page.context().close();
   });
 

@@ -7,13 +7,30 @@ const seller = { setupCompleted: true };
 
 describe('global redirect rules', () => {
   it('sends a visitor from signed-in pages to /auth', () => {
-    for (const path of ['/dashboard', '/products', '/products/edit/3', '/orders/12', '/customers', '/messages', '/transporter', '/profile']) {
+    for (const path of [
+      '/dashboard',
+      '/products',
+      '/products/edit/3',
+      '/orders/12',
+      '/customers',
+      '/messages',
+      '/transporter',
+      '/profile',
+    ]) {
       expect(redirectFor(path, visitor)).toBe('/auth');
     }
   });
 
   it('lets a visitor see the public pages and the 404 page', () => {
-    for (const path of ['/', '/marketplace', '/marketplace/stores/4', '/business', '/auth', '/setup-wizard', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/marketplace',
+      '/marketplace/stores/4',
+      '/business',
+      '/auth',
+      '/setup-wizard',
+      '/no-such-page',
+    ]) {
       expect(redirectFor(path, visitor)).toBeNull();
     }
   });

@@ -15,4 +15,3 @@ export function redirectFor(
   }
   return entryPage ? paths.dashboard : null;
 }
-

@@ -10,9 +10,7 @@ export default function MarketplaceHomePage() {
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
-          <h1 className="max-w-2xl text-4xl font-extrabold sm:text-5xl">
-            {t('home.heroTitle')}
-          </h1>
+          <h1 className="max-w-2xl text-4xl font-extrabold sm:text-5xl">{t('home.heroTitle')}</h1>
           <p className="max-w-xl text-lg text-muted-foreground">{t('home.heroSubtitle')}</p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
