@@ -3,9 +3,10 @@
  * `npm start` on a fresh clone serves pages without a separate build step.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', 'client', '.build-stamp');
@@ -31,6 +32,31 @@ export function clientBuildIsFresh() {
   return sources.every((source) => newestMtime(source) <= built);
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
+
+/**
+ * Writes .br and .gz beside every text asset once, at build time, so the server sends them
+ * as they are instead of compressing the same bytes on every request.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+  }
+}
+
 export async function ensureClientBuild({ log = console.log } = {}) {
   if (clientBuildIsFresh()) return false;
   log('hanout: building the client (vite build)…');
@@ -44,6 +70,7 @@ export async function ensureClientBuild({ log = console.log } = {}) {
   });
   if (result.status !== 0)
     throw new Error(`vite build exited with ${result.status ?? result.signal}`);
+  precompress(path.join(root, 'dist', 'client'));
   writeFileSync(stamp, new Date().toISOString());
   return true;
 }

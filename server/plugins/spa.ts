@@ -27,6 +27,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/client-build.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(options.root, filePath);

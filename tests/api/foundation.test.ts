@@ -16,6 +16,8 @@ writeFileSync(
   path.join(clientRoot, 'assets', 'main-Ab12Cd34.js'),
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
+writeFileSync(path.join(clientRoot, 'assets', 'vendor-Zz98Yy76.js'), 'console.log(1)'.repeat(200));
+writeFileSync(path.join(clientRoot, 'assets', 'vendor-Zz98Yy76.js.br'), 'precompressed-brotli');
 writeFileSync(path.join(clientRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describeEachEngine(
@@ -93,6 +95,18 @@ describeEachEngine(
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.rawPayload.length).toBeLessThan(1000);
+    });
+
+    it('sends the brotli file written at build time instead of compressing again', async () => {
+      const response = await env().app.inject({
+        method: 'GET',
+        url: '/assets/vendor-Zz98Yy76.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body).toBe('precompressed-brotli');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers a missing asset with 404 rather than the page', async () => {
