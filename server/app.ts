@@ -14,7 +14,11 @@ import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CLIENT_ROOT = path.join(projectRoot, 'dist', 'client');
@@ -32,9 +36,17 @@ export interface BuildAppOptions {
   /** Where the built SPA lives; tests that need no pages may point anywhere. */
   clientRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in throttling; tests that sign in often loosen it. */
+  authRateLimits?: AuthRateLimits;
 }
 
-export async function buildApp({ config, database, clientRoot, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clientRoot,
+  logger,
+  authRateLimits,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -64,8 +76,11 @@ export async function buildApp({ config, database, clientRoot, logger }: BuildAp
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', rateLimits: authRateLimits });
+  await app.register(userRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
   return app;

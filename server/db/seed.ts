@@ -15,8 +15,8 @@
  *
  * The data is deterministic (seeded PRNG) and dated relative to options.now.
  */
-import { hash, type Algorithm } from '@node-rs/argon2';
 import { PRODUCT_STATUSES } from '../../common/enums.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import type { Db } from './client.ts';
 import {
   customers,
@@ -66,13 +66,6 @@ export interface SeedSummary {
   deliveryRequests: number;
 }
 
-// Argon2id. The package's Algorithm is an ambient const enum, which verbatimModuleSyntax forbids reading.
-const ARGON2_OPTIONS = {
-  algorithm: 2 as Algorithm.Argon2id,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-};
 const DAY = 86_400_000;
 
 function checkCatalog() {
@@ -106,7 +99,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const random = createRandom(2026);
   // One hash for every account: hashing is deliberately slow, and the seed runs in tests.
-  const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx)))

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
+import type { AuthRateLimits } from '../../server/modules/auth/rate-limit.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database, type Engine } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/db/seed.ts';
@@ -21,6 +22,7 @@ export interface TestEnvOptions {
   seed?: boolean;
   config?: Partial<Config>;
   clientRoot?: string;
+  authRateLimits?: AuthRateLimits;
   /** Extra routes for a test, added before the app is ready. */
   register?: (app: App) => void;
 }
@@ -67,6 +69,11 @@ export async function createTestEnv(
     database,
     clientRoot: options.clientRoot ?? '/nonexistent-client-build',
     logger: false,
+    // Suites sign in many times from one address; the throttling has its own tests.
+    authRateLimits: options.authRateLimits ?? {
+      perIp: { limit: 10_000, windowMs: 60_000 },
+      perUsername: { limit: 10_000, windowMs: 60_000 },
+    },
   });
   options.register?.(app);
   app.addHook('onClose', async () => {

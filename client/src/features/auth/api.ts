@@ -1,8 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+/** Who is signed in, and the calls that change it (SPEC §4, §7). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  UserUpdateInput,
+} from '../../../../common/schemas/auth.ts';
 import type { PublicUser } from '../../../../common/types.ts';
-import { apiGetOrNullOn401 } from '../../lib/api-client.ts';
+import { UI } from '../../../../common/constants.ts';
+import { apiGetOrNullOn401, apiRequest } from '../../lib/api-client.ts';
 
 export const currentUserKey = ['/api/user'] as const;
+export const meKey = ['/api/auth/me'] as const;
 
 /** null on 401 or any other failure (SPEC §7): the visitor is treated as signed out. */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
@@ -20,4 +29,63 @@ export function useCurrentUser() {
     refetchOnWindowFocus: true,
   });
   return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+function useSetUser() {
+  const queryClient = useQueryClient();
+  return async (user: PublicUser) => {
+    queryClient.setQueryData(currentUserKey, user);
+    await queryClient.invalidateQueries({ queryKey: meKey });
+  };
+}
+
+/**
+ * Signs in; the current user is set at once and refreshed. The caller's onSuccess runs 100 ms
+ * after the answer (SPEC §7), once the redirect guard has seen the new user.
+ */
+export function useLogin(options: { onSuccess?: (user: PublicUser) => void } = {}) {
+  const setUser = useSetUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', input),
+    onSuccess: async (user) => {
+      await setUser(user);
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      setTimeout(() => options.onSuccess?.(user), UI.loginCallbackDelayMs);
+    },
+  });
+}
+
+/** Creates the account; it does not sign in (DESIGN.md). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>('POST', '/api/auth/register', input),
+  });
+}
+
+/** Ends the session on the server and forgets every cached answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout', {}),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserKey, null);
+    },
+  });
+}
+
+export function useUpdateUser() {
+  const setUser = useSetUser();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UserUpdateInput & { id: number }) =>
+      apiRequest<PublicUser>('PATCH', `/api/users/${id}`, input),
+    onSuccess: setUser,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest('POST', '/api/users/me/password', input),
+  });
 }

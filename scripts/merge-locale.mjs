@@ -1,0 +1,33 @@
+/**
+ * Deep-merges a JSON fragment into client/src/locales/<lang>.json, keeping the file formatted:
+ *   node scripts/merge-locale.mjs fr path/to/fragment.json
+ * Keys already present are overwritten by the fragment's values.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [lang, fragmentPath] = process.argv.slice(2);
+if (!lang || !fragmentPath) {
+  console.error('usage: node scripts/merge-locale.mjs <en|fr|ar> <fragment.json>');
+  process.exit(2);
+}
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const target = path.join(root, 'client', 'src', 'locales', `${lang}.json`);
+
+function merge(into, from) {
+  for (const [key, value] of Object.entries(from)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      into[key] = merge(into[key] && typeof into[key] === 'object' ? into[key] : {}, value);
+    } else {
+      into[key] = value;
+    }
+  }
+  return into;
+}
+
+const merged = merge(
+  JSON.parse(readFileSync(target, 'utf8')),
+  JSON.parse(readFileSync(fragmentPath, 'utf8')),
+);
+writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`);

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../common/messages.ts';
+import type { LoginInput, RegisterInput } from '../../../common/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { publicUserColumns, type UserRow } from '../users/public-user.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from './password.ts';
+
+export async function findUserByLogin(db: Db, login: string) {
+  const column = login.includes('@') ? users.email : users.username;
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${column}) = lower(${login})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** 409s for a username or email already taken, in any letter case. */
+export async function assertAvailable(
+  db: Db,
+  fields: { username?: string; email?: string },
+  exceptUserId?: number,
+) {
+  if (fields.username) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${fields.username})`)
+      .limit(1);
+    if (taken && taken.id !== exceptUserId) {
+      throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+    }
+  }
+  if (fields.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${fields.email})`)
+      .limit(1);
+    if (taken && taken.id !== exceptUserId) {
+      throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    }
+  }
+}
+
+/** Maps a unique-index race (two registrations at once) to the same 409 as the check above. */
+export function conflictFromUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error, 'users_username_lower_idx')) {
+    throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+  }
+  if (isUniqueViolation(error, 'users_email_lower_idx')) {
+    throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  }
+  throw error;
+}
+
+export async function registerUser(
+  db: Db,
+  input: RegisterInput & { userType: string },
+): Promise<UserRow> {
+  await assertAvailable(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        fullName: input.fullName,
+        userType: input.userType,
+        // The store wizard is for sellers; buyers and transporters start ready.
+        setupCompleted: input.userType !== 'business',
+      })
+      .returning(publicUserColumns);
+    if (!created) throw new Error('insert returned no row');
+    return created;
+  } catch (error) {
+    return conflictFromUniqueViolation(error);
+  }
+}
+
+/** The user when the password matches; null otherwise, in the same time either way. */
+export async function authenticate(db: Db, input: LoginInput): Promise<UserRow | null> {
+  const found = await findUserByLogin(db, input.username);
+  if (!found) {
+    await burnVerifyTime(input.password);
+    return null;
+  }
+  const { passwordHash, ...user } = found;
+  return (await verifyPassword(passwordHash, input.password)) ? user : null;
+}
+
+export async function changePassword(db: Db, userId: number, current: string, next: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, current))) {
+    throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong, {
+      currentPassword: MESSAGES.currentPasswordWrong,
+    });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads the session cookie of API requests into request.user, and gives routes the guards
+ * requireUser and requireUserType. A missing, unknown or expired session is simply "signed out".
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../../common/constants.ts';
+import type { UserType } from '../../common/enums.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { AppError } from '../errors.ts';
+import { findSessionUser, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.ts';
+import type { UserRow } from '../modules/users/public-user.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+export function sessionCookieOptions(request: FastifyRequest, secureByConfig: boolean) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: secureByConfig || request.protocol === 'https',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secureByConfig: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(reply.request, secureByConfig));
+}
+
+export function clearSessionCookie(reply: FastifyReply, secureByConfig: boolean) {
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions(reply.request, secureByConfig);
+  reply.clearCookie(SESSION_COOKIE, options);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const user = await findSessionUser(app.database.db, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+});
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.notSignedIn);
+}
+
+/** preHandler factory: 401 unless signed in, 403 unless one of these user types. */
+export function requireUserType(...types: UserType[]) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.notSignedIn);
+    if (!types.includes(request.user.userType as UserType)) {
+      throw new AppError('FORBIDDEN', `This is only available to ${types.join(' or ')} accounts.`);
+    }
+  };
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.notSignedIn);
+  return request.user;
+}
