@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', rateLimits: authRateLimits });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
   return app;

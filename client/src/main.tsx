@@ -5,6 +5,12 @@ import { Providers } from './app/providers.tsx';
 import './index.css';
 import { i18nReady } from './lib/i18n.ts';
 
+// A page restored from the back-forward cache could show a private screen after logout:
+// load it afresh so the redirect rules run again.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -34,7 +34,13 @@ export async function newAccount(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email: `${username}@example.tn`, password, fullName: 'Test User', userType },
+    payload: {
+      username,
+      email: `${username}@example.tn`,
+      password,
+      fullName: 'Test User',
+      userType,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json<{ id: number }>().id;

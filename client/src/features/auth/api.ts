@@ -59,7 +59,8 @@ export function useLogin(options: { onSuccess?: (user: PublicUser) => void } = {
 /** Creates the account; it does not sign in (DESIGN.md). */
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) =>
+      apiRequest<PublicUser>('POST', '/api/auth/register', input),
   });
 }
 

@@ -1,0 +1,126 @@
+import { Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { UserType } from '../../../../common/enums.ts';
+import { Brand } from '../../components/brand.tsx';
+import { LanguageMenu } from '../../components/language-menu.tsx';
+import { ThemeMenu } from '../../components/theme-menu.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useCurrentUser, useLogout } from '../../features/auth/api.ts';
+import { useUnreadCount } from '../../features/messages/api.ts';
+import { isActive, navLinksFor } from '../../features/navigation/nav-links.ts';
+import { NotificationBell } from '../../features/navigation/notification-bell.tsx';
+import { UnreadBadge } from '../../features/navigation/unread-badge.tsx';
+import { UserMenu } from '../../features/navigation/user-menu.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The signed-in chrome of SPEC §2: top bar, collapsible menu under 768 px, mobile bottom bar. */
+export function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [pathname, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const unread = useUnreadCount(!!user);
+  const logout = useLogout();
+  const links = navLinksFor(user?.userType as UserType | undefined);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        toast({ title: t('toast.logoutTitle'), description: t('toast.logoutDescription') });
+        navigate(paths.auth(), { replace: true });
+      },
+    });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30 text-foreground">
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+          <Brand href={paths.dashboard} />
+          <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                  isActive(pathname, link.href) && 'bg-accent text-accent-foreground',
+                )}
+              >
+                {t(link.labelKey)}
+                {link.unread && <UnreadBadge count={unread} />}
+              </Link>
+            ))}
+          </nav>
+          <div className="ms-auto flex items-center gap-1">
+            <LanguageMenu />
+            <ThemeMenu />
+            {user?.userType === 'business' && <NotificationBell unread={unread} />}
+            <UserMenu fullName={user?.fullName} onLogout={signOut} />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="back-office-menu"
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+            </Button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav
+            id="back-office-menu"
+            aria-label={t('nav.main')}
+            className="border-t px-4 py-3 md:hidden"
+          >
+            {links.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                onClick={() => setMenuOpen(false)}
+                className="flex items-center gap-3 rounded-md px-3 py-3 text-sm font-medium hover:bg-accent"
+              >
+                <link.icon className="size-4" aria-hidden />
+                {t(link.labelKey)}
+                {link.unread && <UnreadBadge count={unread} className="ms-auto" />}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </header>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 md:pb-10">{children}</main>
+      <nav
+        aria-label={t('nav.bottom')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="flex">
+          {links.map((link) => (
+            <li key={link.href} className="flex-1">
+              <Link
+                href={link.href}
+                aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                className={cn(
+                  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-muted-foreground',
+                  isActive(pathname, link.href) && 'text-primary',
+                )}
+              >
+                <link.icon className="size-5" aria-hidden />
+                <span className="max-w-full truncate px-1">{t(link.labelKey)}</span>
+                {link.unread && (
+                  <UnreadBadge count={unread} className="absolute top-1 start-1/2 ms-2" />
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { LogOut, User, UserCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function UserMenu({
+  fullName,
+  onLogout,
+}: {
+  fullName: string | undefined;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = fullName?.trim() || t('nav.userFallback');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" aria-label={t('nav.userMenu')}>
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <User className="size-4" aria-hidden />
+          </span>
+          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={paths.profile}>
+            <UserCircle className="size-4" aria-hidden />
+            {t('nav.myAccount')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.profile}>
+            <User className="size-4" aria-hidden />
+            {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onLogout}>
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('nav.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
