@@ -18,7 +18,11 @@ import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +87,10 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api', rateLimits: authRateLimits });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(productRoutes, { prefix: '/api' });
+  await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
   return app;

@@ -12,7 +12,29 @@ const AuthPage = lazy(() => import('../pages/auth.tsx'));
 const SetupWizardPage = lazy(() => import('../pages/setup-wizard.tsx'));
 const DashboardPage = lazy(() => import('../pages/dashboard.tsx'));
 const ProfilePage = lazy(() => import('../pages/profile.tsx'));
+const ProductsPage = lazy(() => import('../pages/products.tsx'));
+const ProductNewPage = lazy(() => import('../pages/product-new.tsx'));
+const ProductEditPage = lazy(() => import('../pages/product-edit.tsx'));
+const ProductViewPage = lazy(() => import('../pages/product-view.tsx'));
+const OrdersPage = lazy(() => import('../pages/orders.tsx'));
+const OrderNewPage = lazy(() => import('../pages/order-new.tsx'));
+const OrderDetailPage = lazy(() => import('../pages/order-detail.tsx'));
+const CustomersPage = lazy(() => import('../pages/customers.tsx'));
+const MessagesPage = lazy(() => import('../pages/messages.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found.tsx'));
+
+/** The store back-office, in match order: fixed paths before their :id siblings. */
+const STORE_ROUTES = [
+  ['/products', ProductsPage],
+  ['/products/new', ProductNewPage],
+  ['/products/edit/:id', ProductEditPage],
+  ['/products/:id', ProductViewPage],
+  ['/orders', OrdersPage],
+  ['/orders/new', OrderNewPage],
+  ['/orders/:id', OrderDetailPage],
+  ['/customers', CustomersPage],
+  ['/messages', MessagesPage],
+] as const;
 
 function Public({ children }: { children: ReactNode }) {
   return <PublicLayout>{children}</PublicLayout>;
@@ -67,6 +89,14 @@ export function AppRouter() {
               </SignedIn>
             </Route>
           )}
+          {user?.userType === 'business' &&
+            STORE_ROUTES.map(([path, Page]) => (
+              <Route key={path} path={path}>
+                <SignedIn>
+                  <Page />
+                </SignedIn>
+              </Route>
+            ))}
           <Route>
             <NotFoundPage />
           </Route>
