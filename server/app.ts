@@ -54,7 +54,9 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Trust exactly the configured number of proxy hops, never more.
+    trustProxy:
+      config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     // Fastify answers 4xx with its own message for JSON parse errors and the like.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       NODE_ENV: 'production',
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 8080,
       SEED_DEMO: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       DATABASE_URL: 'postgres://localhost/hanout',
       PUBLIC_URL: 'https://hanout.tn',
       LOG_LEVEL: 'warn',
@@ -43,6 +43,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
   it('never echoes a database URL, which may hold a password', () => {

@@ -45,7 +45,18 @@ export const configSchema = z.object({
       .default('info'),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  /**
+   * How many reverse proxies stand in front: their X-Forwarded-For entries are trusted, no more
+   * (trusting every hop would let a client choose its own address). true means one.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .union([booleanFlag.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)], {
+        error: 'must be true, false or a number of proxies (0-10)',
+      })
+      .default(0),
+  ),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
     z

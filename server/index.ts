@@ -32,17 +32,45 @@ async function main() {
     fail(error);
   }
 
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  // Signals are heard from here on. One that arrives while migrations or the seed run is held
+  // until they finish: stopping PGlite in the middle of a write could damage its files.
+  let stopRequested: string | null = null;
+  let started = false;
+  let close = () => database.close();
+  const shutdown = (signal: string) => {
+    if (stopRequested) return;
+    stopRequested = signal;
+    if (started) void stop(signal);
+  };
+  const stop = async (signal: string) => {
+    console.error(`hanout: ${signal} received, finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      console.error('hanout: shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      console.error('hanout: error while shutting down', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   try {
+    const app = await buildApp({ config, database });
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    close = () => app.close();
     const { seeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
     if (seeded) app.log.info('empty database: demo data added');
-    await app.listen({ port: config.PORT, host: config.HOST });
+    if (!stopRequested) await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    await app.close().catch(() => {});
+    await close().catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
       console.error(`hanout: port ${config.PORT} is already in use; set PORT to another port.`);
@@ -50,27 +78,8 @@ async function main() {
     }
     fail(error);
   }
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  started = true;
+  if (stopRequested) await stop(stopRequested);
 }
 
 await main();

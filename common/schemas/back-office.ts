@@ -40,7 +40,8 @@ const imageUrl = z
     }
   }, PRODUCT_MESSAGES.imageUrl);
 
-export const productInputSchema = z.object({
+/** The fields without defaults: a PATCH must change only what it sends. */
+const productFields = {
   name: z
     .string({ error: PRODUCT_MESSAGES.name })
     .trim()
@@ -60,18 +61,24 @@ export const productInputSchema = z.object({
       (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
       PRODUCT_MESSAGES.price,
     ),
-  imageUrl: imageUrl.optional().default(''),
+  imageUrl,
   status: z.enum(PRODUCT_STATUSES, { error: PRODUCT_MESSAGES.status }),
   stockQuantity: z
     .number({ error: PRODUCT_MESSAGES.stockQuantity })
     .int(PRODUCT_MESSAGES.stockQuantity)
     .min(0, PRODUCT_MESSAGES.stockQuantity)
     .max(1_000_000, PRODUCT_MESSAGES.stockQuantity),
-  featured: z.boolean({ error: 'Featured must be true or false.' }).default(false),
+  featured: z.boolean({ error: 'Featured must be true or false.' }),
+};
+
+export const productInputSchema = z.object({
+  ...productFields,
+  imageUrl: productFields.imageUrl.optional().default(''),
+  featured: productFields.featured.default(false),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
-export const productUpdateSchema = productInputSchema.partial().strict();
+export const productUpdateSchema = z.object(productFields).partial().strict();
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** Empty strings are allowed for the optional fields, as the spec's dialog allows. */
@@ -80,11 +87,9 @@ const optionalText = (min: number, max: number, message: string) =>
     .string({ error: message })
     .trim()
     .max(max, message)
-    .refine((value) => value === '' || value.length >= min, message)
-    .optional()
-    .default('');
+    .refine((value) => value === '' || value.length >= min, message);
 
-export const customerInputSchema = z.object({
+const customerFields = {
   name: z
     .string({ error: CUSTOMER_MESSAGES.name })
     .trim()
@@ -94,14 +99,20 @@ export const customerInputSchema = z.object({
     .string({ error: CUSTOMER_MESSAGES.email })
     .trim()
     .max(254, CUSTOMER_MESSAGES.email)
-    .refine((value) => value === '' || z.email().safeParse(value).success, CUSTOMER_MESSAGES.email)
-    .optional()
-    .default(''),
+    .refine((value) => value === '' || z.email().safeParse(value).success, CUSTOMER_MESSAGES.email),
   phone: optionalText(8, 30, CUSTOMER_MESSAGES.phone),
   address: optionalText(5, 255, CUSTOMER_MESSAGES.address),
+};
+
+export const customerInputSchema = z.object({
+  ...customerFields,
+  email: customerFields.email.optional().default(''),
+  phone: customerFields.phone.optional().default(''),
+  address: customerFields.address.optional().default(''),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
-export const customerUpdateSchema = customerInputSchema.partial().strict();
+/** Only the fields sent change; the others keep their value. */
+export const customerUpdateSchema = z.object(customerFields).partial().strict();
 
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

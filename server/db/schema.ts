@@ -78,6 +78,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
   ],
 );
 

@@ -1,7 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf } from '../db/errors.ts';
 import { AppError, type ErrorBody } from '../errors.ts';
+
+/** PostgreSQL data exceptions (class 22) and check violations caused by the input. */
+const DATA_ERROR_CODES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '23514',
+]);
 
 /** Field path "items.0.quantity" from a validation issue's instancePath "/items/0/quantity". */
 function fieldName(instancePath: string, fallback: string): string {
@@ -28,6 +41,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       const first = Object.values(errors)[0] ?? 'Invalid request';
       return reply.status(400).send({ message: first, errors } satisfies ErrorBody);
+    }
+    // Input the database refuses (a NUL byte, a number out of range, a check constraint) is the
+    // client's mistake, not ours: 400, and nothing was written.
+    const pg = pgErrorOf(error);
+    if (pg?.code && DATA_ERROR_CODES.has(pg.code)) {
+      return reply
+        .status(400)
+        .send({ message: 'Invalid value in the request' } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

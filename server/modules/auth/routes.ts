@@ -48,13 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   for (const url of ['/auth/login', '/login']) {
     app.post(url, { schema: { body: loginInputSchema } }, async (request, reply) => {
       limitIp(request);
+      // Counted before the (slow) password check, so parallel guesses cannot slip past the limit.
       const usernameKey = request.body.username.toLowerCase();
-      if (perUsername.isBlocked(usernameKey)) throw tooMany();
+      if (!perUsername.consume(usernameKey)) throw tooMany();
       const user = await authenticate(app.database.db, request.body);
-      if (!user) {
-        perUsername.record(usernameKey);
-        throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
-      }
+      if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
       perUsername.reset(usernameKey);
       // A fresh token at every sign-in; the one this browser had, if any, is ended.
       if (request.sessionToken) await deleteSession(app.database.db, request.sessionToken);

@@ -1,9 +1,43 @@
+/** The store's inbox over HTTP (SPEC §2 /messages, §7). Rules live in service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { countUnread } from './service.ts';
+import { MESSAGE_DIRECTIONS } from '../../../common/enums.ts';
+import {
+  messageInputSchema,
+  messageStatusUpdateSchema,
+} from '../../../common/schemas/back-office.ts';
+import { currentUser, requireUser, requireUserType } from '../../plugins/auth.ts';
+import {
+  countUnread,
+  listMessages,
+  recentMessages,
+  sendReply,
+  setMessageStatus,
+} from './service.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid id.' })
+    .int({ error: 'Invalid id.' })
+    .positive({ error: 'Invalid id.' }),
+});
+
+const messageSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
+  content: z.string(),
+  status: z.string(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  createdAt: z.string(),
+});
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Checked before validation, so that a signed-out caller learns nothing from a 400.
+  const preValidation = requireUserType('business');
+  const db = () => app.database.db;
+
+  // Every signed-in account's chrome asks this; only a store receives messages.
   app.get(
     '/messages/unread',
     {
@@ -13,9 +47,49 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = currentUser(request);
-      // Only a store receives messages; other accounts have none waiting.
-      const unread = user.userType === 'business' ? await countUnread(app.database.db, user.id) : 0;
+      const unread = user.userType === 'business' ? await countUnread(db(), user.id) : 0;
       return { count: unread };
     },
+  );
+
+  app.get(
+    '/messages',
+    { preValidation, schema: { response: { 200: z.array(messageSchema) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listMessages(db(), currentUser(request).id);
+    },
+  );
+
+  app.get(
+    '/messages/recent',
+    { preValidation, schema: { response: { 200: z.array(messageSchema) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return recentMessages(db(), currentUser(request).id);
+    },
+  );
+
+  app.post(
+    '/messages',
+    { preValidation, schema: { body: messageInputSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      const message = await sendReply(db(), currentUser(request).id, request.body);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.patch(
+    '/messages/:id/status',
+    {
+      preValidation,
+      schema: {
+        params: idParams,
+        body: messageStatusUpdateSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      setMessageStatus(db(), currentUser(request).id, request.params.id, request.body.status),
   );
 };

@@ -1,6 +1,19 @@
-import { and, count, eq } from 'drizzle-orm';
+/**
+ * A store's conversations with its customers. inbound = written by the customer, outbound = the
+ * store's reply. Every query is scoped to the store: another store's message answers 404.
+ */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { MessageStatus } from '../../../common/enums.ts';
+import type { Message } from '../../../common/types.ts';
 import type { Db } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { customers, messages } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { CUSTOMER_NOT_FOUND, MAX_ROW_ID } from '../customers/service.ts';
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+/** GET /messages answers at most this many, newest first. */
+export const MESSAGE_LIST_LIMIT = 500;
+export const RECENT_MESSAGES = 5;
 
 /** Messages customers sent this store that nobody has opened yet. */
 export async function countUnread(db: Db, storeId: number): Promise<number> {
@@ -15,4 +28,135 @@ export async function countUnread(db: Db, storeId: number): Promise<number> {
       ),
     );
   return row?.n ?? 0;
+}
+
+const messageColumns = {
+  id: messages.id,
+  customerId: messages.customerId,
+  content: messages.content,
+  status: messages.status,
+  direction: messages.direction,
+  createdAt: messages.createdAt,
+  customerName: customers.name,
+  customerEmail: customers.email,
+};
+
+interface MessageRow {
+  id: number;
+  customerId: number;
+  content: string;
+  status: string;
+  direction: string;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string | null;
+}
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail },
+    content: row.content,
+    status: row.status,
+    direction: row.direction === 'outbound' ? 'outbound' : 'inbound',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function selectMessages(db: Db) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(
+      customers,
+      and(eq(customers.id, messages.customerId), eq(customers.storeId, messages.storeId)),
+    );
+}
+
+/** The store's messages, newest first, at most MESSAGE_LIST_LIMIT. */
+export async function listMessages(db: Db, storeId: number): Promise<Message[]> {
+  const rows = await selectMessages(db)
+    .where(eq(messages.storeId, storeId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGE_LIST_LIMIT);
+  return rows.map(toMessage);
+}
+
+/** The newest messages customers sent the store, for the dashboard. */
+export async function recentMessages(db: Db, storeId: number): Promise<Message[]> {
+  const rows = await selectMessages(db)
+    .where(and(eq(messages.storeId, storeId), eq(messages.direction, 'inbound')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(RECENT_MESSAGES);
+  return rows.map(toMessage);
+}
+
+async function getMessage(db: Db, storeId: number, id: number): Promise<Message> {
+  const [row] = await selectMessages(db).where(
+    and(eq(messages.id, id), eq(messages.storeId, storeId)),
+  );
+  if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  return toMessage(row);
+}
+
+/**
+ * The store's reply to one of its customers. What the customer wrote and was waiting for an
+ * answer (unread or awaiting) is answered by it: those messages become 'replied'.
+ */
+export async function sendReply(
+  db: Db,
+  storeId: number,
+  input: { customerId: number; content: string },
+): Promise<Message> {
+  if (input.customerId > MAX_ROW_ID) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  const id = await db.transaction(async (tx) => {
+    // Locks the customer row so that it cannot be deleted while the reply goes in.
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, input.customerId), eq(customers.storeId, storeId)))
+      .for('share');
+    if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        storeId,
+        customerId: customer.id,
+        direction: 'outbound',
+        status: 'read',
+        content: input.content,
+      })
+      .returning({ id: messages.id });
+    if (!inserted) throw new Error('insert returned no row');
+    await tx
+      .update(messages)
+      .set({ status: 'replied' })
+      .where(
+        and(
+          eq(messages.storeId, storeId),
+          eq(messages.customerId, customer.id),
+          eq(messages.direction, 'inbound'),
+          inArray(messages.status, ['unread', 'awaiting']),
+        ),
+      );
+    return inserted.id;
+  });
+  return getMessage(db, storeId, id);
+}
+
+export async function setMessageStatus(
+  db: Db,
+  storeId: number,
+  id: number,
+  status: MessageStatus,
+): Promise<Message> {
+  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  const updated = await db
+    .update(messages)
+    .set({ status })
+    .where(and(eq(messages.id, id), eq(messages.storeId, storeId)))
+    .returning({ id: messages.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  return getMessage(db, storeId, id);
 }

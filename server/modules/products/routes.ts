@@ -1,3 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  productInputSchema,
+  productListQuerySchema,
+  productUpdateSchema,
+} from '../../../common/schemas/back-office.ts';
+import { currentUser, requireUserType } from '../../plugins/auth.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getStoreProduct,
+  listStoreProducts,
+  toProduct,
+  updateProduct,
+} from './service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The seller's own catalogue. Another store's product answers 404, as if it did not exist. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  // Before validation: a visitor gets 401 and a buyer 403 whatever they sent.
+  app.addHook('preValidation', requireUserType('business'));
+
+  app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request) =>
+    listStoreProducts(db(), currentUser(request).id, request.query),
+  );
+
+  app.get('/products/:id', { schema: { params: idParams } }, async (request) =>
+    toProduct(await getStoreProduct(db(), currentUser(request).id, request.params.id)),
+  );
+
+  app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
+    const created = await createProduct(db(), currentUser(request).id, request.body);
+    return reply.status(201).send(toProduct(created));
+  });
+
+  app.patch(
+    '/products/:id',
+    { schema: { params: idParams, body: productUpdateSchema } },
+    async (request) =>
+      toProduct(
+        await updateProduct(db(), currentUser(request).id, request.params.id, request.body),
+      ),
+  );
+
+  app.delete('/products/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteProduct(db(), currentUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -17,6 +17,16 @@ export async function updateOwnUser(
   if (user.userType !== 'business' && STORE_FIELDS.some((field) => input[field] !== undefined)) {
     throw new AppError('FORBIDDEN', 'Only seller accounts have a store.');
   }
+  if (input.setupCompleted && user.userType === 'business') {
+    const missing = STORE_FIELDS.filter((field) => !(input[field] ?? user[field]));
+    if (missing.length > 0) {
+      throw new AppError(
+        'VALIDATION',
+        'Save the store information before finishing setup.',
+        Object.fromEntries(missing.map((field) => [field, 'This field is required'])),
+      );
+    }
+  }
   if (input.email !== undefined) await assertAvailable(db, { email: input.email }, user.id);
   try {
     const [updated] = await db

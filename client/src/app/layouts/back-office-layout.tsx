@@ -29,10 +29,16 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSettled: () => {
+      onSuccess: () => {
         toast({ title: t('toast.logoutTitle'), description: t('toast.logoutDescription') });
         navigate(paths.auth(), { replace: true });
       },
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: t('toast.logoutFailed'),
+          description: t('common.error'),
+        }),
     });
 
   return (

@@ -49,6 +49,8 @@ export function useLogin(options: { onSuccess?: (user: PublicUser) => void } = {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', input),
     onSuccess: async (user) => {
+      // Nothing cached for a previous account may show to this one.
+      queryClient.clear();
       await setUser(user);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       setTimeout(() => options.onSuccess?.(user), UI.loginCallbackDelayMs);
@@ -69,7 +71,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout', {}),
-    onSettled: () => {
+    // Only once the server has ended the session: the httpOnly cookie is out of our reach.
+    onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
     },

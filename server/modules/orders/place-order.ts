@@ -1,0 +1,150 @@
+/**
+ * Writing an order: one function for the seller's hand-recorded orders and the marketplace
+ * checkout, so that stock is taken the same way everywhere. Call it inside a transaction.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { orderItems, orders, products } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { fromMillimes, newOrderReference, toMillimes } from './reference.ts';
+
+export interface OrderLineRequest {
+  productId: number;
+  quantity: number;
+  /** The price the buyer saw; a different current price refuses the order (checkout). */
+  expectedPrice?: number;
+}
+
+export interface PlaceOrderInput {
+  storeId: number;
+  customerId: number | null;
+  customerName: string;
+  customerPhone: string | null;
+  buyerUserId?: number | null;
+  lines: OrderLineRequest[];
+  shippingAddress: string;
+  shippingGovernorate?: string | null;
+  paymentMethod: string;
+  note?: string | null;
+}
+
+/** Same product twice in one order counts as one line with the quantities added. */
+function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
+  const merged = new Map<number, OrderLineRequest>();
+  for (const line of lines) {
+    const existing = merged.get(line.productId);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(line.productId, { ...line });
+  }
+  return [...merged.values()];
+}
+
+export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number> {
+  const lines = mergeLines(input.lines);
+  const ids = lines.map((line) => line.productId);
+  // Lock the rows: two buyers of the last unit wait for each other instead of both winning.
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, input.storeId),
+        inArray(products.id, ids),
+        isNull(products.archivedAt),
+      ),
+    )
+    .orderBy(products.id)
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  let totalMillimes = 0;
+  let itemsCount = 0;
+  const items = lines.map((line, index) => {
+    const product = byId.get(line.productId);
+    if (!product) {
+      throw new AppError('NOT_FOUND', `Product ${line.productId} not found`, {
+        [`items.${index}.productId`]: 'Product not found',
+      });
+    }
+    if (product.status === 'out_of_stock' || product.stockQuantity === 0) {
+      throw new AppError('CONFLICT', `${product.name} is out of stock`, {
+        [`items.${index}.quantity`]: 'Out of stock',
+      });
+    }
+    if (line.quantity > product.stockQuantity) {
+      throw new AppError('CONFLICT', `Only ${product.stockQuantity} left of ${product.name}`, {
+        [`items.${index}.quantity`]: `Only ${product.stockQuantity} left`,
+      });
+    }
+    if (
+      line.expectedPrice !== undefined &&
+      toMillimes(line.expectedPrice) !== toMillimes(product.price)
+    ) {
+      throw new AppError('CONFLICT', `The price of ${product.name} has changed`, {
+        [`items.${index}.price`]: String(product.price),
+      });
+    }
+    totalMillimes += toMillimes(product.price) * line.quantity;
+    itemsCount += line.quantity;
+    return { product, quantity: line.quantity };
+  });
+
+  for (const { product, quantity } of items) {
+    const left = product.stockQuantity - quantity;
+    await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
+        ...(left === 0 ? { status: 'out_of_stock' } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, product.id));
+  }
+
+  const now = new Date();
+  let orderId: number | undefined;
+  for (let attempt = 0; orderId === undefined; attempt++) {
+    try {
+      // In a savepoint: a failed insert would otherwise abort the whole transaction.
+      const [order] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(orders)
+          .values({
+            storeId: input.storeId,
+            customerId: input.customerId,
+            buyerUserId: input.buyerUserId ?? null,
+            reference: newOrderReference(),
+            customerName: input.customerName,
+            customerPhone: input.customerPhone,
+            status: 'processing',
+            totalAmount: fromMillimes(totalMillimes),
+            itemsCount,
+            shippingAddress: input.shippingAddress,
+            shippingGovernorate: input.shippingGovernorate ?? null,
+            paymentMethod: input.paymentMethod,
+            note: input.note || null,
+            statusHistory: [{ status: 'processing', at: now.toISOString() }],
+            orderDate: now,
+          })
+          .returning({ id: orders.id }),
+      );
+      orderId = order?.id;
+    } catch (error) {
+      // A reference collision (one in a billion) just draws another.
+      if (attempt >= 3 || !isUniqueViolation(error, 'orders_reference_idx')) throw error;
+    }
+  }
+
+  await tx.insert(orderItems).values(
+    items.map(({ product, quantity }) => ({
+      orderId: orderId as number,
+      storeId: input.storeId,
+      productId: product.id,
+      productName: product.name,
+      unitPrice: product.price,
+      quantity,
+    })),
+  );
+  return orderId;
+}

@@ -1,0 +1,20 @@
+import { randomInt } from 'node:crypto';
+
+/** Crockford-style alphabet: no I, L, O or U to misread over the phone. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A public order reference such as HN-7K3QMZ: what a buyer quotes to follow an order. */
+export function newOrderReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `HN-${code}`;
+}
+
+/** Money in millimes, as integers, so that sums are exact. */
+export function toMillimes(dinars: number): number {
+  return Math.round(dinars * 1000);
+}
+
+export function fromMillimes(millimes: number): number {
+  return millimes / 1000;
+}
