@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, describeJourney, snapshot } from './browser.ts';
+import { signInThroughForm } from './signin.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInThroughForm(page: Page, username: string, password = 'hanout2026') {
-  await page.goto('/auth');
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function pathOf(page: Page) {
   return new URL(page.url()).pathname;

@@ -49,8 +49,9 @@ export function useLogin(options: { onSuccess?: (user: PublicUser) => void } = {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', input),
     onSuccess: async (user) => {
-      // Nothing cached for a previous account may show to this one.
-      queryClient.clear();
+      // Nothing cached for a previous account may show to this one. The current-user entry
+      // stays: the redirect guard is watching it, and it is replaced just below.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
       await setUser(user);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       setTimeout(() => options.onSuccess?.(user), UI.loginCallbackDelayMs);
