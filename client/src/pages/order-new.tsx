@@ -1,4 +1,18 @@
-/** Placeholder until the page lands. */
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { BackToOrders } from '../features/orders/order-detail-view.tsx';
+import { OrderForm } from '../features/orders/order-form.tsx';
+
+/** /orders/new: record an order the seller took in a DM or by phone. */
+export default function OrderNewPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <BackToOrders />
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('orders.form.title')}</h1>
+        <p className="text-muted-foreground">{t('orders.form.subtitle')}</p>
+      </div>
+      <OrderForm />
+    </div>
+  );
 }
