@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -52,9 +52,12 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
-      .union([booleanFlag.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)], {
-        error: 'must be true, false or a number of proxies (0-10)',
-      })
+      .union(
+        [booleanFlag.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)],
+        {
+          error: 'must be true, false or a number of proxies (0-10)',
+        },
+      )
       .default(0),
   ),
   PUBLIC_URL: z.preprocess(

@@ -144,3 +144,37 @@ describeEachEngine(
     },
   },
 );
+
+describeEachEngine('cross-site request defences', (env) => {
+  it('refuses a change sent as a form or text, and one from another origin', async () => {
+    const { app } = env();
+    const asForm = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(asForm.statusCode).toBe(400);
+    const asText = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"username":"demo_seller","password":"hanout2026"}',
+    });
+    expect(asText.statusCode).toBe(400);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { username: 'x', password: 'y' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const ours = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { username: 'nobody', password: 'whatever' },
+    });
+    expect(ours.statusCode).toBe(401);
+  });
+});

@@ -9,7 +9,8 @@ export const paths = {
   },
   business: '/business',
   auth: (options: { tab?: 'login' | 'register'; type?: string } = {}) => {
-    const search = new URLSearchParams(options as Record<string, string>).toString();
+    const given = Object.entries(options).filter((entry): entry is [string, string] => !!entry[1]);
+    const search = new URLSearchParams(given).toString();
     return search ? `/auth?${search}` : '/auth';
   },
   setupWizard: '/setup-wizard',
@@ -25,7 +26,6 @@ export const paths = {
   messages: '/messages',
   transporter: '/transporter',
   profile: '/profile',
-  footer: ['/about', '/help', '/faq', '/blog', '/tutorials', '/contact', '/terms', '/privacy'],
 } as const;
 
 /** Open without signing in (SPEC §2, §6); the wizard's account step is for new sellers. */
