@@ -4,6 +4,11 @@ import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { useCurrentUser } from '../features/auth/api.ts';
+import { RecentMessages } from '../features/dashboard/recent-messages.tsx';
+import { RecentOrders } from '../features/dashboard/recent-orders.tsx';
+import { RevenueChartCard } from '../features/dashboard/revenue-chart-card.tsx';
+import { StoreFigures } from '../features/dashboard/store-figures.tsx';
+import { PopularProducts } from '../features/products/popular-products.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** First word of the full name, as the greeting uses it; 'User' when there is none. */
@@ -16,6 +21,8 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   const name = firstNameOf(user?.fullName) ?? t('nav.userFallback');
   const isTransporter = user?.userType === 'transporter';
+  // The store's figures are for sellers; a buyer account sees only the header for now.
+  const isSeller = user?.userType === 'business';
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,6 +51,17 @@ export default function DashboardPage() {
             </Button>
           </CardContent>
         </Card>
+      )}
+      {isSeller && (
+        <>
+          <StoreFigures />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <RevenueChartCard className="lg:col-span-2" />
+            <RecentMessages />
+          </div>
+          <RecentOrders />
+          <PopularProducts />
+        </>
       )}
     </div>
   );

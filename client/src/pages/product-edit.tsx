@@ -1,4 +1,77 @@
-/** Placeholder until the page lands. */
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import type { Product } from '../../../common/types.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { toast } from '../components/ui/use-toast.ts';
+import { parseProductId, useProduct, useUpdateProduct } from '../features/products/api.ts';
+import { DeleteProductButton } from '../features/products/delete-product-button.tsx';
+import {
+  BackToProducts,
+  isNotFound,
+  ProductLoadError,
+  ProductNotFound,
+  ProductPageSkeleton,
+} from '../features/products/product-page-parts.tsx';
+import { productValuesOf } from '../features/products/product-form-schema.ts';
+import { ProductForm } from '../features/products/product-form.tsx';
+import { paths } from '../lib/paths.ts';
+
+function EditProduct({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const updateProduct = useUpdateProduct(product.id);
+  return (
+    <Card>
+      <CardContent className="pt-4 sm:pt-6">
+        <ProductForm
+          defaultValues={productValuesOf(product)}
+          submitLabel={t('products.save')}
+          failureTitle={t('products.toast.updateFailed')}
+          onSubmit={async (values) => {
+            await updateProduct.mutateAsync(values);
+            toast({ title: t('products.toast.updated') });
+            navigate(paths.products.view(product.id));
+          }}
+          actions={
+            <>
+              <DeleteProductButton productId={product.id} className="sm:me-auto" />
+              <Button variant="outline" asChild>
+                <Link href={paths.products.view(product.id)}>{t('products.cancel')}</Link>
+              </Button>
+            </>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ProductEditPage() {
+  const { t } = useTranslation();
+  const id = parseProductId(useParams<{ id: string }>().id);
+  const query = useProduct(id);
+
+  if (id === undefined || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToProducts />
+        <ProductNotFound />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <BackToProducts href={paths.products.view(id)} label={t('products.backToProduct')} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('products.editTitle')}</h1>
+      {query.isError ? (
+        <ProductLoadError onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <ProductPageSkeleton />
+      ) : (
+        <EditProduct key={query.data.id} product={query.data} />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,28 @@
-/** Placeholder until the page lands. */
-export default function Page() {
-  return null;
+import { useParams } from 'wouter';
+import { parseProductId, useProduct } from '../features/products/api.ts';
+import { ProductDetails } from '../features/products/product-details.tsx';
+import {
+  BackToProducts,
+  isNotFound,
+  ProductLoadError,
+  ProductNotFound,
+  ProductPageSkeleton,
+} from '../features/products/product-page-parts.tsx';
+
+export default function ProductViewPage() {
+  const id = parseProductId(useParams<{ id: string }>().id);
+  const query = useProduct(id);
+
+  let body;
+  if (id === undefined || (query.isError && isNotFound(query.error))) body = <ProductNotFound />;
+  else if (query.isError) body = <ProductLoadError onRetry={() => void query.refetch()} />;
+  else if (query.isPending) body = <ProductPageSkeleton />;
+  else body = <ProductDetails product={query.data} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToProducts />
+      {body}
+    </div>
+  );
 }

@@ -1,4 +1,19 @@
-/** Placeholder until the page lands. */
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { CreateProductDialog } from '../features/products/create-product-dialog.tsx';
+import { ProductList } from '../features/products/product-list.tsx';
+
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('products.title')}</h1>
+          <p className="text-muted-foreground">{t('products.subtitle')}</p>
+        </div>
+        <CreateProductDialog />
+      </div>
+      <ProductList />
+    </div>
+  );
 }

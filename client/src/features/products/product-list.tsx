@@ -1,0 +1,97 @@
+/** /products body: search, status filter, the card grid and its pages (SPEC §2). */
+import { PackageSearch, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SKELETONS } from '../../../../common/constants.ts';
+import type { ProductStatus } from '../../../../common/enums.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useProducts } from './api.ts';
+import { Pagination } from './pagination.tsx';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { StatusFilter } from './status-filter.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export const PRODUCTS_PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 300;
+
+const gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export function ProductList() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ProductStatus | undefined>();
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // The page belongs to one search and filter: a new one starts again at page 1.
+  const filterKey = `${q}\u0000${status ?? ''}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+
+  const query = useProducts({ q: q || undefined, status, page, pageSize: PRODUCTS_PAGE_SIZE });
+  const items = query.data?.items ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('products.searchPlaceholder')}
+            aria-label={t('products.searchLabel')}
+            className="h-11 ps-9 md:h-10"
+          />
+        </div>
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+
+      {query.isPending ? (
+        <div className={gridClassName} role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: SKELETONS.products }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <EmptyState
+          title={t('products.loadError')}
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {t('products.retry')}
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title={t('products.empty')}
+          description={q || status ? t('products.emptyFiltered') : undefined}
+        />
+      ) : (
+        <>
+          <ul className={gridClassName} aria-busy={query.isPlaceholderData}>
+            {items.map((product) => (
+              <li key={product.id} className="grid">
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={PRODUCTS_PAGE_SIZE}
+            total={query.data.total}
+            onPageChange={(next) => {
+              setPaging({ filterKey, page: next });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
