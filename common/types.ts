@@ -110,3 +110,21 @@ export interface DashboardStats {
   /** Revenue per day for the last 30 days, oldest first (days without orders included). */
   revenueByDay: { date: string; revenue: number }[];
 }
+
+/** A buyer's order as their own area shows it (GET /api/my/orders). */
+export interface BuyerOrder {
+  id: number;
+  reference: string;
+  store: { id: number; name: string | null };
+  status: string;
+  totalAmount: number;
+  itemsCount: number;
+  orderDate: string;
+  items: { productName: string; quantity: number; unitPrice: number }[];
+}
+
+/** A buyer's conversation with one store, oldest message first (GET /api/my/conversations). */
+export interface BuyerConversation {
+  store: { id: number; name: string | null };
+  messages: { id: number; content: string; direction: string; createdAt: string }[];
+}

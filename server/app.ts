@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { buyerRoutes } from './modules/buyer/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(buyerRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
   return app;

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { useCurrentUser } from '../features/auth/api.ts';
+import { BuyerArea } from '../features/buyer/buyer-area.tsx';
 import { RecentMessages } from '../features/dashboard/recent-messages.tsx';
 import { RecentOrders } from '../features/dashboard/recent-orders.tsx';
 import { RevenueChartCard } from '../features/dashboard/revenue-chart-card.tsx';
@@ -52,6 +53,7 @@ export default function DashboardPage() {
           </CardContent>
         </Card>
       )}
+      {user?.userType === 'customer' && <BuyerArea />}
       {isSeller && (
         <>
           <StoreFigures />

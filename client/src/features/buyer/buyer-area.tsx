@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare, ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BuyerConversation, BuyerOrder } from '../../../../common/types.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDate, formatDinars } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+
+/** A signed-in buyer's dashboard: their orders in every store and their conversations. */
+export function BuyerArea() {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <BuyerOrders />
+      <BuyerConversations />
+    </div>
+  );
+}
+
+function BuyerOrders() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery<BuyerOrder[]>({ queryKey: ['/api/my/orders'] });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('buyer.ordersTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-20 w-full" />)}
+        {isError && <p className="text-sm text-destructive">{t('common.error')}</p>}
+        {data?.length === 0 && <EmptyState icon={ShoppingBag} title={t('buyer.noOrders')} />}
+        {data?.map((order) => (
+          <div key={order.id} className="rounded-lg border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold" dir="auto">
+                {order.store.name ?? '—'}
+              </span>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {order.reference} · {formatDate(order.orderDate, currentLanguage())}
+            </p>
+            <p className="mt-1 truncate text-sm" dir="auto">
+              {order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}
+            </p>
+            <p className="mt-1 font-semibold" dir="ltr">
+              {formatDinars(order.totalAmount)}
+            </p>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BuyerConversations() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery<BuyerConversation[]>({
+    queryKey: ['/api/my/conversations'],
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('buyer.conversationsTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {isPending && [0, 1].map((i) => <Skeleton key={i} className="h-24 w-full" />)}
+        {isError && <p className="text-sm text-destructive">{t('common.error')}</p>}
+        {data?.length === 0 && (
+          <EmptyState icon={MessageSquare} title={t('buyer.noConversations')} />
+        )}
+        {data?.map((conversation) => (
+          <section
+            key={conversation.store.id}
+            aria-label={conversation.store.name ?? undefined}
+            className="rounded-lg border p-3"
+          >
+            <h3 className="mb-2 font-semibold" dir="auto">
+              {conversation.store.name ?? '—'}
+            </h3>
+            <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+              {conversation.messages.slice(-6).map((message) => {
+                const mine = message.direction === 'inbound';
+                return (
+                  <li
+                    key={message.id}
+                    className={cn(
+                      'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
+                      mine ? 'self-end bg-primary text-primary-foreground' : 'self-start bg-muted',
+                    )}
+                  >
+                    <span className="sr-only">
+                      {mine ? t('buyer.you') : conversation.store.name}:{' '}
+                    </span>
+                    <span dir="auto">{message.content}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
