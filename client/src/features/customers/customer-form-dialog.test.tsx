@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('CustomerFormDialog', () => {
   it('shows the spec messages and sends nothing for bad input', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await renderWithProviders(<CustomerFormDialog open onOpenChange={() => {}} />);
+    await renderWithProviders(<CustomerFormDialog open onOpenChange={() => {}} customer={null} />);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'A' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'x@' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '123' } });

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('ProductForm', () => {
   it('shows the spec messages under the fields and does not submit bad input', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_values: unknown) => {});
     await renderWithProviders(
       <ProductForm
         defaultValues={emptyProductValues()}
@@ -37,7 +37,7 @@ describe('ProductForm', () => {
   });
 
   it('submits numbers, not strings, once the input is valid', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_values: unknown) => {});
     await renderWithProviders(
       <ProductForm
         defaultValues={emptyProductValues()}
