@@ -26,7 +26,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { toast } from '../components/ui/use-toast.ts';
 import { useChangePassword, useCurrentUser, useUpdateUser } from '../features/auth/api.ts';
-import { serverMessageOf, setServerFieldErrors } from '../features/setup/form-errors.ts';
+import { serverMessageOf, setServerFieldErrors } from '../lib/form-errors.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { translateMessage } from '../lib/validation.ts';

@@ -11,6 +11,7 @@ import type {
 import type { Customer, Page } from '../../../common/types.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -52,11 +53,6 @@ export function toCustomer(row: CustomerRow): Customer {
 
 /** An empty optional field is stored as NULL. */
 const orNull = (value: string | undefined) => (value ? value : null);
-
-/** A LIKE pattern matching `text` anywhere, with its own %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchCondition(q: string): SQL | undefined {
   const conditions = [

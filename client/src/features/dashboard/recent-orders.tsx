@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDinars, formatOrderId } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRecentOrders } from './api.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { customerNameOf, productNamesOf } from './order-summary-text.ts';
 
 const SKELETON_ROWS = Array.from({ length: SKELETONS.dashboardOrders }, (_, index) => index);

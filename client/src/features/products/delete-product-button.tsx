@@ -17,7 +17,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDeleteProduct } from './api.ts';
-import { productErrorMessage } from './mutation-errors.ts';
+import { serverMessageOf } from '../../lib/form-errors.ts';
+import { translateProductMessage } from './product-form-schema.ts';
 
 /** Delete, after the confirmation of SPEC §5; then back to the list. */
 export function DeleteProductButton({
@@ -41,7 +42,7 @@ export function DeleteProductButton({
         toast({
           variant: 'destructive',
           title: t('products.toast.deleteFailed'),
-          description: productErrorMessage(t, error),
+          description: serverMessageOf(t, error, t('common.error'), translateProductMessage),
         }),
     });
   }

@@ -20,7 +20,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
-import { productErrorMessage, setProductFieldErrors } from './mutation-errors.ts';
+import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import {
   PRODUCT_FIELDS,
   productFormSchema,
@@ -68,11 +68,11 @@ export function ProductForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      setProductFieldErrors(error, PRODUCT_FIELDS, form.setError);
+      setServerFieldErrors(error, PRODUCT_FIELDS, form.setError);
       toast({
         variant: 'destructive',
         title: failureTitle,
-        description: productErrorMessage(t, error),
+        description: serverMessageOf(t, error, t('common.error'), translateProductMessage),
       });
     }
   }

@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useLogin, useRegister } from '../auth/api.ts';
 import { translateMessage } from '../../lib/validation.ts';
-import { serverMessageOf, setServerFieldErrors } from './form-errors.ts';
+import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import { NextIcon, StepActions, StepHeading, stepButtonClassName } from './step-parts.tsx';
 
 const FIELDS = ['fullName', 'username', 'email', 'password'] as const;

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { paths } from '../../lib/paths.ts';
 import { translateMessage } from '../../lib/validation.ts';
 import { useUpdateUser } from '../auth/api.ts';
-import { serverMessageOf } from './form-errors.ts';
+import { serverMessageOf } from '../../lib/form-errors.ts';
 import {
   PendingSpinner,
   PreviousIcon,

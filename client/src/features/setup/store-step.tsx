@@ -13,7 +13,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { translateMessage } from '../../lib/validation.ts';
 import { useUpdateUser } from '../auth/api.ts';
-import { serverMessageOf, setServerFieldErrors } from './form-errors.ts';
+import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import {
   NextIcon,
   PreviousIcon,

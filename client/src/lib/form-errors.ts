@@ -1,17 +1,23 @@
 /** Turning an API error into what a form shows: a toast text and messages under fields. */
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { MESSAGES } from '../../../../common/messages.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { translateMessage } from '../../lib/validation.ts';
+import { MESSAGES } from '../../../common/messages.ts';
+import { ApiError } from './api-client.ts';
+import { translateMessage } from './validation.ts';
 
 /**
  * The server's own message in the reader's language, or the fallback when it has none worth
- * showing (network failure, 5xx whose text is only a status).
+ * showing (network failure, 5xx whose text is only a status). A screen whose rules have their
+ * own locale keys passes its own translate.
  */
-export function serverMessageOf(t: TFunction, error: unknown, fallback: string): string {
+export function serverMessageOf(
+  t: TFunction,
+  error: unknown,
+  fallback: string,
+  translate: (t: TFunction, message: string | undefined) => string | undefined = translateMessage,
+): string {
   if (!(error instanceof ApiError) || error.status >= 500) return fallback;
-  return translateMessage(t, error.serverMessage) ?? fallback;
+  return translate(t, error.serverMessage) ?? fallback;
 }
 
 /** The field a 409 is about, read from its message. */
