@@ -128,3 +128,86 @@ export interface BuyerConversation {
   store: { id: number; name: string | null };
   messages: { id: number; content: string; direction: string; createdAt: string }[];
 }
+
+/** A store on the public marketplace (SPEC §3 "Marketplace store"): only stores that finished setup. */
+export interface MarketplaceStore {
+  id: number;
+  storeName: string;
+  storeDescription: string | null;
+  storePhone: string | null;
+  storeAddress: string | null;
+  /** Products on sale (not archived), whatever their stock. */
+  productsCount: number;
+}
+
+/** A product as buyers see it, with the name of its store. */
+export interface MarketplaceProduct {
+  id: number;
+  storeId: number;
+  storeName: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string | null;
+  status: string;
+  stockQuantity: number;
+  featured: boolean;
+  createdAt: string;
+}
+
+/** Why one cart line refused the checkout (409). `index` is the line's place in the request. */
+export interface CheckoutProblem {
+  index: number;
+  productId: number;
+  reason: 'not_found' | 'out_of_stock' | 'insufficient_stock' | 'price_changed';
+  /** How many are left (insufficient_stock). */
+  available?: number;
+  /** The price now (price_changed). */
+  currentPrice?: number;
+}
+
+/** 409 answer of POST /api/checkout: nothing was written. */
+export interface CheckoutConflictBody {
+  message: string;
+  errors: Record<string, string>;
+  problems: CheckoutProblem[];
+}
+
+/** One order per store, as the confirmation page lists them. */
+export interface PlacedOrder {
+  id: number;
+  reference: string;
+  storeId: number;
+  storeName: string;
+  totalAmount: number;
+  itemsCount: number;
+  status: string;
+}
+
+/** 201 answer of POST /api/checkout. */
+export interface CheckoutResult {
+  orders: PlacedOrder[];
+  /** Sum of every order, in dinars. */
+  grandTotal: number;
+  /** The phone as stored (+216…), which with a reference lets a guest follow the order. */
+  phone: string;
+}
+
+/** An order as its buyer follows it: GET /api/my/orders/:id, or POST /api/orders/track for guests. */
+export interface TrackedOrder {
+  id: number;
+  reference: string;
+  store: { id: number; name: string | null; phone: string | null };
+  status: string;
+  totalAmount: number;
+  itemsCount: number;
+  orderDate: string;
+  customerName: string;
+  customerPhone: string | null;
+  shippingAddress: string | null;
+  shippingGovernorate: string | null;
+  paymentMethod: string;
+  note: string | null;
+  statusHistory: { status: string; at: string }[];
+  items: { productId: number | null; productName: string; quantity: number; unitPrice: number }[];
+}
