@@ -6,6 +6,14 @@ export const paths = {
     stores: '/marketplace/stores',
     store: (id: number | string) => `/marketplace/stores/${id}`,
     product: (id: number | string) => `/marketplace/products/${id}`,
+    cart: '/marketplace/cart',
+    checkout: '/marketplace/checkout',
+    confirmation: '/marketplace/checkout/confirmation',
+    track: (order: { reference?: string; phone?: string } = {}) => {
+      const given = Object.entries(order).filter((entry): entry is [string, string] => !!entry[1]);
+      const search = new URLSearchParams(given).toString();
+      return search ? `/marketplace/orders/track?${search}` : '/marketplace/orders/track';
+    },
   },
   business: '/business',
   auth: (options: { tab?: 'login' | 'register'; type?: string } = {}) => {
@@ -15,6 +23,8 @@ export const paths = {
   },
   setupWizard: '/setup-wizard',
   dashboard: '/dashboard',
+  /** A signed-in buyer's own order. */
+  myOrder: (id: number | string) => `/dashboard/orders/${id}`,
   products: {
     list: '/products',
     create: '/products/new',
