@@ -6,6 +6,7 @@ export const paths = {
     stores: '/marketplace/stores',
     store: (id: number | string) => `/marketplace/stores/${id}`,
     product: (id: number | string) => `/marketplace/products/${id}`,
+    search: (q: string) => `/marketplace/search?${new URLSearchParams({ q }).toString()}`,
     cart: '/marketplace/cart',
     checkout: '/marketplace/checkout',
     confirmation: '/marketplace/checkout/confirmation',
