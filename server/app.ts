@@ -20,11 +20,16 @@ import { authRoutes } from './modules/auth/routes.ts';
 import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { buyerRoutes } from './modules/buyer/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from './plugins/rate-limit-by-ip.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { transporterRoutes } from './modules/transporters/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in throttling; tests that sign in often loosen it. */
   authRateLimits?: AuthRateLimits;
+  /** Checkout, Contact Seller and order tracking per address; tests that place many orders loosen it. */
+  publicRateLimits?: PublicRateLimits;
 }
 
 export async function buildApp({
@@ -53,6 +60,7 @@ export async function buildApp({
   clientRoot,
   logger,
   authRateLimits,
+  publicRateLimits = DEFAULT_PUBLIC_RATE_LIMITS,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -97,6 +105,17 @@ export async function buildApp({
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(buyerRoutes, { prefix: '/api' });
+  await app.register(transporterRoutes, { prefix: '/api' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(marketplaceRoutes, {
+    prefix: '/api',
+    contactLimit: publicRateLimits.contact,
+  });
+  await app.register(checkoutRoutes, {
+    prefix: '/api',
+    checkoutLimit: publicRateLimits.checkout,
+    trackLimit: publicRateLimits.track,
+  });
 
   await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
   return app;

@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields for the body, for a client that acts on them (checkout's problems). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,4 +31,5 @@ export class AppError extends Error {
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  [detail: string]: unknown;
 }

@@ -29,7 +29,7 @@ function fieldName(instancePath: string, fallback: string): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
     }

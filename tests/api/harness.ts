@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
 import type { AuthRateLimits } from '../../server/modules/auth/rate-limit.ts';
+import type { PublicRateLimits } from '../../server/plugins/rate-limit-by-ip.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database, type Engine } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/db/seed.ts';
@@ -23,6 +24,7 @@ export interface TestEnvOptions {
   config?: Partial<Config>;
   clientRoot?: string;
   authRateLimits?: AuthRateLimits;
+  publicRateLimits?: PublicRateLimits;
   /** Extra routes for a test, added before the app is ready. */
   register?: (app: App) => void;
 }
@@ -73,6 +75,11 @@ export async function createTestEnv(
     authRateLimits: options.authRateLimits ?? {
       perIp: { limit: 10_000, windowMs: 60_000 },
       perUsername: { limit: 10_000, windowMs: 60_000 },
+    },
+    publicRateLimits: options.publicRateLimits ?? {
+      checkout: { limit: 10_000, windowMs: 60_000 },
+      contact: { limit: 10_000, windowMs: 60_000 },
+      track: { limit: 10_000, windowMs: 60_000 },
     },
   });
   options.register?.(app);

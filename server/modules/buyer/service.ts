@@ -3,10 +3,11 @@
  * A buyer is linked to a store's customer record (customers.user_id) or to an order directly
  * (orders.buyer_user_id); nothing of any other buyer is ever read here.
  */
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
-import type { BuyerConversation, BuyerOrder } from '../../../common/types.ts';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BuyerConversation, BuyerOrder, TrackedOrder } from '../../../common/types.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, messages, orderItems, orders, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 
 export async function listBuyerOrders(db: Db, userId: number): Promise<BuyerOrder[]> {
   const linkedCustomers = db
@@ -73,4 +74,80 @@ export async function listBuyerConversations(db: Db, userId: number): Promise<Bu
   return [...byStore.values()].sort((a, b) =>
     (b.messages.at(-1)?.createdAt ?? '').localeCompare(a.messages.at(-1)?.createdAt ?? ''),
   );
+}
+
+/** The orders a buyer account may read: placed signed in, or through its linked customer records. */
+const belongsToBuyer = (userId: number) =>
+  or(
+    eq(orders.buyerUserId, userId),
+    inArray(
+      orders.customerId,
+      // A subquery, so that it stays one round trip.
+      sql`(select ${customers.id} from ${customers} where ${customers.userId} = ${userId})`,
+    ),
+  );
+
+async function trackedOrder(db: Db, where: SQL | undefined): Promise<TrackedOrder | null> {
+  const [row] = await db
+    .select({ order: orders, storeName: users.storeName, storePhone: users.storePhone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.storeId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const { order } = row;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  return {
+    id: order.id,
+    reference: order.reference,
+    store: { id: order.storeId, name: row.storeName, phone: row.storePhone },
+    status: order.status,
+    totalAmount: order.totalAmount,
+    itemsCount: order.itemsCount,
+    orderDate: order.orderDate.toISOString(),
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    shippingAddress: order.shippingAddress,
+    shippingGovernorate: order.shippingGovernorate,
+    paymentMethod: order.paymentMethod,
+    note: order.note,
+    statusHistory: order.statusHistory,
+    items: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+  };
+}
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** GET /api/my/orders/:id: one of the buyer's own orders; anyone else's answers 404. */
+export async function getBuyerOrder(db: Db, userId: number, id: number): Promise<TrackedOrder> {
+  const order = await trackedOrder(db, and(eq(orders.id, id), belongsToBuyer(userId)));
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * A guest follows an order with its reference and the phone given at checkout. Both must match:
+ * a reference alone, read over someone's shoulder, shows nothing.
+ */
+export async function trackOrder(
+  db: Db,
+  input: { reference: string; phone: string },
+): Promise<TrackedOrder> {
+  const order = await trackedOrder(
+    db,
+    and(eq(orders.reference, input.reference), eq(orders.customerPhone, input.phone)),
+  );
+  if (!order) {
+    throw new AppError('NOT_FOUND', 'No order matches this reference and phone number.');
+  }
+  return order;
 }

@@ -2,7 +2,7 @@
  * Each seller's own customer book. Every query is scoped to the store (store_id = the seller's
  * id): a customer of another store is answered exactly like a missing one.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   customerInputSchema,
@@ -163,4 +163,85 @@ export async function deleteCustomer(db: Db, storeId: number, id: number): Promi
     .where(and(eq(customers.id, id), eq(customers.storeId, storeId)))
     .returning({ id: customers.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+}
+
+/** Who a marketplace buyer says they are, at checkout or in a message to the store. */
+export interface MarketplaceBuyer {
+  name: string;
+  /** Normalised +216XXXXXXXX. */
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  governorate?: string | null;
+  /** The buyer's own account when signed in as a customer. */
+  userId?: number | null;
+}
+
+/**
+ * The store's customer record for a marketplace buyer: the one linked to their account, else an
+ * unlinked one with the same phone (by its 8 digits, however the seller typed it) or email, else a
+ * new one. A guest never lands in a record linked to someone's account: that person would read the
+ * guest's messages in their own area. Call inside a transaction; concurrent checkouts of one buyer
+ * wait for each other, so the book gets one record, not two.
+ */
+export async function matchOrAddCustomer(
+  tx: Db,
+  storeId: number,
+  buyer: MarketplaceBuyer,
+): Promise<number> {
+  const email = buyer.email ? buyer.email.toLowerCase() : null;
+  const phoneDigits = buyer.phone ? buyer.phone.replace(/\D/g, '').slice(-8) : null;
+  const who = buyer.userId ? `user:${buyer.userId}` : (phoneDigits ?? email ?? buyer.name);
+  await tx.execute(sql`select pg_advisory_xact_lock(${storeId}, hashtext(${who}))`);
+
+  const linked = buyer.userId
+    ? await tx
+        .select({ id: customers.id, phone: customers.phone, email: customers.email })
+        .from(customers)
+        .where(and(eq(customers.storeId, storeId), eq(customers.userId, buyer.userId)))
+        .orderBy(customers.id)
+        .limit(1)
+    : [];
+  const sameContact = [
+    phoneDigits
+      ? sql`right(regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g'), 8) = ${phoneDigits}`
+      : undefined,
+    email ? sql`lower(${customers.email}) = ${email}` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const [existing] = linked.length
+    ? linked
+    : sameContact.length
+      ? await tx
+          .select({ id: customers.id, phone: customers.phone, email: customers.email })
+          .from(customers)
+          .where(and(eq(customers.storeId, storeId), isNull(customers.userId), or(...sameContact)))
+          .orderBy(customers.id)
+          .limit(1)
+      : [];
+
+  if (existing) {
+    // The latest address is where the next parcel goes; contacts fill in what was missing.
+    const changes: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
+    if (buyer.userId) changes.userId = buyer.userId;
+    if (buyer.address) changes.address = buyer.address;
+    if (buyer.governorate) changes.governorate = buyer.governorate;
+    if (buyer.phone && !existing.phone) changes.phone = buyer.phone;
+    if (email && !existing.email) changes.email = email;
+    await tx.update(customers).set(changes).where(eq(customers.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      storeId,
+      userId: buyer.userId ?? null,
+      name: buyer.name,
+      email,
+      phone: buyer.phone ?? null,
+      address: buyer.address ?? null,
+      governorate: buyer.governorate ?? null,
+    })
+    .returning({ id: customers.id });
+  if (!created) throw new Error('insert returned no row');
+  return created.id;
 }

@@ -160,3 +160,18 @@ export async function setMessageStatus(
   if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
   return getMessage(db, storeId, id);
 }
+
+/** A message from a customer to the store (Contact Seller): new, so the seller's badge counts it. */
+export async function receiveCustomerMessage(
+  tx: Db,
+  storeId: number,
+  customerId: number,
+  content: string,
+): Promise<{ id: number; createdAt: string }> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ storeId, customerId, direction: 'inbound', status: 'unread', content })
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  if (!row) throw new Error('insert returned no row');
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,162 @@
+/**
+ * Cash-on-delivery checkout (DESIGN.md): one cart, one transaction, one order per store. Every
+ * product of the cart is locked first, in id order, so that two carts sharing products never wait
+ * on each other in a circle and the last units go to exactly one buyer. Any line that cannot be
+ * sold as the buyer saw it refuses the whole checkout: nothing is half-written.
+ */
+import { inArray, eq, and } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { checkoutInputSchema } from '../../../common/schemas/marketplace.ts';
+import type { CheckoutProblem, CheckoutResult, PlacedOrder } from '../../../common/types.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { matchOrAddCustomer } from '../customers/service.ts';
+import { storeIsPublic } from '../marketplace/service.ts';
+import { placeOrder } from '../orders/place-order.ts';
+import { fromMillimes, toMillimes } from '../orders/reference.ts';
+import type { UserRow } from '../users/public-user.ts';
+
+type CheckoutInput = z.output<typeof checkoutInputSchema>;
+
+const PROBLEM_TEXT: Record<
+  CheckoutProblem['reason'],
+  (name: string, problem: CheckoutProblem) => string
+> = {
+  not_found: () => 'This product is no longer available',
+  out_of_stock: (name) => `${name} is out of stock`,
+  insufficient_stock: (name, problem) => `Only ${problem.available} left of ${name}`,
+  price_changed: (name, problem) =>
+    `The price of ${name} is now ${problem.currentPrice?.toFixed(2)} DT`,
+};
+
+/** The lines of the cart, one per product, remembering where each first appeared. */
+function mergeLines(items: CheckoutInput['items']) {
+  const merged = new Map<
+    number,
+    { index: number; productId: number; quantity: number; price: number }
+  >();
+  items.forEach((item, index) => {
+    const existing = merged.get(item.productId);
+    if (existing) existing.quantity += item.quantity;
+    else merged.set(item.productId, { index, ...item });
+  });
+  return [...merged.values()];
+}
+
+export async function checkout(
+  db: Db,
+  buyerAccount: UserRow | null,
+  input: CheckoutInput,
+): Promise<CheckoutResult> {
+  const lines = mergeLines(input.items);
+  // Only a buyer account follows its orders in its own area; others check out as guests do.
+  const buyerUserId = buyerAccount?.userType === 'customer' ? buyerAccount.id : null;
+
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      )
+      .orderBy(products.id)
+      .for('update');
+    const byId = new Map(locked.map((row) => [row.id, row]));
+    const storeIds = [...new Set(locked.map((row) => row.storeId))];
+    const stores = storeIds.length
+      ? await tx
+          .select({ id: users.id, storeName: users.storeName })
+          .from(users)
+          .where(and(inArray(users.id, storeIds), storeIsPublic))
+      : [];
+    const storeNames = new Map(stores.map((store) => [store.id, store.storeName ?? '']));
+
+    const problems: CheckoutProblem[] = [];
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      const base = { index: line.index, productId: line.productId };
+      if (!product || product.archivedAt || !storeNames.has(product.storeId)) {
+        problems.push({ ...base, reason: 'not_found' });
+      } else if (product.status === 'out_of_stock' || product.stockQuantity === 0) {
+        problems.push({ ...base, reason: 'out_of_stock' });
+      } else if (line.quantity > product.stockQuantity) {
+        problems.push({ ...base, reason: 'insufficient_stock', available: product.stockQuantity });
+      } else if (toMillimes(line.price) !== toMillimes(product.price)) {
+        problems.push({ ...base, reason: 'price_changed', currentPrice: product.price });
+      }
+    }
+    if (problems.length) {
+      const errors: Record<string, string> = {};
+      for (const problem of problems) {
+        const name = byId.get(problem.productId)?.name ?? '';
+        errors[`items.${problem.index}`] = PROBLEM_TEXT[problem.reason](name, problem);
+      }
+      const first = Object.values(errors)[0] as string;
+      const message =
+        problems.length === 1 ? first : `${first} (and ${problems.length - 1} more in your cart)`;
+      throw new AppError('CONFLICT', message, errors, { problems });
+    }
+
+    if (buyerAccount && storeNames.has(buyerAccount.id)) {
+      throw new AppError('VALIDATION', 'You cannot order from your own store.', {
+        items: 'You cannot order from your own store.',
+      });
+    }
+
+    const placed: PlacedOrder[] = [];
+    for (const storeId of storeIds) {
+      const storeLines = lines.filter((line) => byId.get(line.productId)?.storeId === storeId);
+      const customerId = await matchOrAddCustomer(tx, storeId, {
+        name: input.name,
+        phone: input.phone,
+        email: buyerUserId ? buyerAccount?.email : null,
+        address: input.address,
+        governorate: input.governorate,
+        userId: buyerUserId,
+      });
+      const orderId = await placeOrder(tx, {
+        storeId,
+        customerId,
+        customerName: input.name,
+        customerPhone: input.phone,
+        buyerUserId,
+        lines: storeLines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          expectedPrice: line.price,
+        })),
+        shippingAddress: input.address,
+        shippingGovernorate: input.governorate,
+        paymentMethod: 'cash_on_delivery',
+        note: input.note,
+      });
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          totalAmount: orders.totalAmount,
+          itemsCount: orders.itemsCount,
+          status: orders.status,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order) throw new Error('order vanished inside its own transaction');
+      placed.push({ ...order, storeId, storeName: storeNames.get(storeId) ?? '' });
+    }
+
+    // Stores in the order the buyer filled the cart.
+    const firstIndex = (storeId: number) =>
+      Math.min(
+        ...lines.filter((l) => byId.get(l.productId)?.storeId === storeId).map((l) => l.index),
+      );
+    placed.sort((a, b) => firstIndex(a.storeId) - firstIndex(b.storeId));
+    const grandTotal = fromMillimes(
+      placed.reduce((sum, order) => sum + toMillimes(order.totalAmount), 0),
+    );
+    return { orders: placed, grandTotal, phone: input.phone };
+  });
+}

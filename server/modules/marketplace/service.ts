@@ -1,0 +1,232 @@
+/**
+ * The public marketplace: stores that finished setup and their live products, for anyone.
+ * Nothing here needs a session, so nothing here reads beyond what a store chose to publish.
+ */
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  productSearchQuerySchema,
+  storeProductsQuerySchema,
+} from '../../../common/schemas/marketplace.ts';
+import type { MarketplaceProduct, MarketplaceStore, Page } from '../../../common/types.ts';
+import type { Db } from '../../db/client.ts';
+import { products, users } from '../../db/schema.ts';
+import { containsPattern, FOLD_FROM, FOLD_TO, foldText } from '../../db/search.ts';
+import { AppError } from '../../errors.ts';
+
+export const STORE_NOT_FOUND = 'Store not found';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const FEATURED_LIMIT = 8;
+const STORES_LIMIT = 500;
+
+type StoreProductsQuery = z.output<typeof storeProductsQuerySchema>;
+type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
+
+/** A seller's store is public once its setup is done. */
+export const storeIsPublic = and(eq(users.userType, 'business'), eq(users.setupCompleted, true));
+/** A product is on the marketplace when it is not archived and its store is public. */
+const productIsLive = and(isNull(products.archivedAt), storeIsPublic);
+
+const productColumns = {
+  id: products.id,
+  storeId: products.storeId,
+  storeName: users.storeName,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  imageUrl: products.imageUrl,
+  status: products.status,
+  stockQuantity: products.stockQuantity,
+  featured: products.featured,
+  createdAt: products.createdAt,
+};
+
+interface ProductRow {
+  id: number;
+  storeId: number;
+  storeName: string | null;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string | null;
+  status: string;
+  stockQuantity: number;
+  featured: boolean;
+  createdAt: Date;
+}
+
+function toMarketplaceProduct(row: ProductRow): MarketplaceProduct {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    storeName: row.storeName ?? '',
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    imageUrl: row.imageUrl || null,
+    status: row.status,
+    stockQuantity: row.stockQuantity,
+    featured: row.featured,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores with how many live products each has, in one query. */
+function selectStores(db: Db) {
+  const counts = db
+    .select({ storeId: products.storeId, n: count().as('n') })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .groupBy(products.storeId)
+    .as('product_counts');
+  return db
+    .select({
+      id: users.id,
+      storeName: users.storeName,
+      storeDescription: users.storeDescription,
+      storePhone: users.storePhone,
+      storeAddress: users.storeAddress,
+      productsCount: sql<number>`coalesce(${counts.n}, 0)`,
+    })
+    .from(users)
+    .leftJoin(counts, eq(counts.storeId, users.id));
+}
+
+function toMarketplaceStore(row: {
+  id: number;
+  storeName: string | null;
+  storeDescription: string | null;
+  storePhone: string | null;
+  storeAddress: string | null;
+  productsCount: number;
+}): MarketplaceStore {
+  return { ...row, storeName: row.storeName ?? '', productsCount: Number(row.productsCount) };
+}
+
+export async function listStores(db: Db): Promise<MarketplaceStore[]> {
+  const rows = await selectStores(db)
+    .where(storeIsPublic)
+    .orderBy(asc(users.storeName), asc(users.id))
+    .limit(STORES_LIMIT);
+  return rows.map(toMarketplaceStore);
+}
+
+export async function getStore(db: Db, id: number): Promise<MarketplaceStore> {
+  const [row] = await selectStores(db).where(and(eq(users.id, id), storeIsPublic));
+  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  return toMarketplaceStore(row);
+}
+
+const selectProducts = (db: Db) =>
+  db.select(productColumns).from(products).innerJoin(users, eq(users.id, products.storeId));
+
+/** Featured products first, then the newest, so the home page is never empty while stores sell. */
+export async function listFeaturedProducts(db: Db): Promise<MarketplaceProduct[]> {
+  const rows = await selectProducts(db)
+    .where(productIsLive)
+    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
+    .limit(FEATURED_LIMIT);
+  return rows.map(toMarketplaceProduct);
+}
+
+export async function getProduct(db: Db, id: number): Promise<MarketplaceProduct> {
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), productIsLive));
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return toMarketplaceProduct(row);
+}
+
+const SORTS: Record<StoreProductsQuery['sort'], SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), asc(products.id)],
+  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+};
+
+async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<Page<MarketplaceProduct>> {
+  const [rows, [total]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.storeId))
+      .where(where),
+  ]);
+  return { items: rows.map(toMarketplaceProduct), total: total?.value ?? 0, page, pageSize };
+}
+
+export async function listStoreProducts(
+  db: Db,
+  storeId: number,
+  query: StoreProductsQuery,
+): Promise<Page<MarketplaceProduct>> {
+  await getStore(db, storeId);
+  const where = and(
+    eq(products.storeId, storeId),
+    productIsLive,
+    query.status ? eq(products.status, query.status) : undefined,
+    query.minPrice !== undefined ? gte(products.price, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(products.price, query.maxPrice) : undefined,
+  );
+  return pageOf(db, where, SORTS[query.sort], query.page, query.pageSize);
+}
+
+const folded = (column: SQL | typeof products.name) =>
+  sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
+
+/** Names and descriptions of every live product, accents and Arabic vowel marks ignored. */
+export async function searchProducts(
+  db: Db,
+  query: ProductSearchQuery,
+): Promise<Page<MarketplaceProduct>> {
+  const needle = foldText(query.q.trim());
+  const pattern = containsPattern(needle);
+  const where = needle
+    ? and(
+        productIsLive,
+        or(
+          sql`${folded(products.name)} like ${pattern}`,
+          sql`${folded(sql`${products.description}`)} like ${pattern}`,
+        ),
+      )
+    : productIsLive;
+  // A match in the name ranks above one in the description only.
+  const order = needle
+    ? [
+        sql`case when ${folded(products.name)} like ${pattern} then 0 else 1 end`,
+        desc(products.featured),
+        desc(products.createdAt),
+        desc(products.id),
+      ]
+    : SORTS.newest;
+  return pageOf(db, where, order, query.page, query.pageSize);
+}
+
+/** Every public store and product, for the sitemap. Bounded by the sitemap format's 50,000. */
+export async function listSitemapEntries(db: Db) {
+  const [stores, productRows] = await Promise.all([
+    db
+      .select({ id: users.id, updatedAt: users.updatedAt })
+      .from(users)
+      .where(storeIsPublic)
+      .orderBy(asc(users.id))
+      .limit(5_000),
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.storeId))
+      .where(productIsLive)
+      .orderBy(asc(products.id))
+      .limit(44_000),
+  ]);
+  return { stores, products: productRows };
+}
