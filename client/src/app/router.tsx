@@ -22,6 +22,19 @@ const OrderDetailPage = lazy(() => import('../pages/order-detail.tsx'));
 const CustomersPage = lazy(() => import('../pages/customers.tsx'));
 const MessagesPage = lazy(() => import('../pages/messages.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found.tsx'));
+const CartPage = lazy(() => import('../pages/cart.tsx'));
+const CheckoutPage = lazy(() => import('../pages/checkout.tsx'));
+const CheckoutConfirmationPage = lazy(() => import('../pages/checkout-confirmation.tsx'));
+const OrderTrackingPage = lazy(() => import('../pages/order-tracking.tsx'));
+const BuyerOrderPage = lazy(() => import('../pages/buyer-order.tsx'));
+
+/** Buying, open to guests: the cart, cash-on-delivery checkout and order tracking. */
+const BUYING_ROUTES = [
+  ['/marketplace/cart', CartPage],
+  ['/marketplace/checkout', CheckoutPage],
+  ['/marketplace/checkout/confirmation', CheckoutConfirmationPage],
+  ['/marketplace/orders/track', OrderTrackingPage],
+] as const;
 
 /** The store back-office, in match order: fixed paths before their :id siblings. */
 const STORE_ROUTES = [
@@ -64,6 +77,13 @@ export function AppRouter() {
               <MarketplaceHomePage />
             </Public>
           </Route>
+          {BUYING_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <Public>
+                <Page />
+              </Public>
+            </Route>
+          ))}
           <Route path="/business">
             <Public>
               <BusinessPage />
@@ -86,6 +106,13 @@ export function AppRouter() {
             <Route path="/profile">
               <SignedIn>
                 <ProfilePage />
+              </SignedIn>
+            </Route>
+          )}
+          {user?.userType === 'customer' && (
+            <Route path="/dashboard/orders/:id">
+              <SignedIn>
+                <BuyerOrderPage />
               </SignedIn>
             </Route>
           )}

@@ -9,6 +9,7 @@ import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useCurrentUser, useLogout } from '../../features/auth/api.ts';
+import { CartButton } from '../../features/cart/cart-button.tsx';
 import { useUnreadCount } from '../../features/messages/api.ts';
 import { isActive, navLinksFor } from '../../features/navigation/nav-links.ts';
 import { NotificationBell } from '../../features/navigation/notification-bell.tsx';
@@ -66,6 +67,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
             <LanguageMenu />
             <ThemeMenu />
             {user?.userType === 'business' && <NotificationBell unread={unread} />}
+            {user?.userType === 'customer' && <CartButton />}
             <UserMenu fullName={user?.fullName} onLogout={signOut} />
             <Button
               variant="ghost"

@@ -6,6 +6,7 @@ import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CartButton } from '../../features/cart/cart-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -59,6 +60,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <div className="ms-auto flex items-center gap-1">
             <LanguageMenu />
             <ThemeMenu />
+            <CartButton />
             <Button asChild size="sm" className="hidden sm:inline-flex">
               <Link href={paths.auth()}>{t('nav.signIn')}</Link>
             </Button>

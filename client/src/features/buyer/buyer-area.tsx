@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare, ShoppingBag } from 'lucide-react';
+import { ChevronRight, MessageSquare, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { BuyerConversation, BuyerOrder } from '../../../../common/types.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -8,7 +9,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatDinars } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { BuyerReplyBox } from './buyer-reply-box.tsx';
 
 /** A signed-in buyer's dashboard: their orders in every store and their conversations. */
 export function BuyerArea() {
@@ -33,12 +36,19 @@ function BuyerOrders() {
         {isError && <p className="text-sm text-destructive">{t('common.error')}</p>}
         {data?.length === 0 && <EmptyState icon={ShoppingBag} title={t('buyer.noOrders')} />}
         {data?.map((order) => (
-          <div key={order.id} className="rounded-lg border p-3">
+          <Link
+            key={order.id}
+            href={paths.myOrder(order.id)}
+            className="group rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold" dir="auto">
+              <span className="font-semibold group-hover:underline" dir="auto">
                 {order.store.name ?? '—'}
               </span>
-              <OrderStatusBadge status={order.status} />
+              <span className="flex items-center gap-1">
+                <OrderStatusBadge status={order.status} />
+                <ChevronRight className="size-4 text-muted-foreground rtl:rotate-180" aria-hidden />
+              </span>
             </div>
             <p className="text-sm text-muted-foreground">
               {order.reference} · {formatDate(order.orderDate, currentLanguage())}
@@ -46,10 +56,10 @@ function BuyerOrders() {
             <p className="mt-1 truncate text-sm" dir="auto">
               {order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}
             </p>
-            <p className="mt-1 font-semibold" dir="ltr">
-              {formatDinars(order.totalAmount)}
+            <p className="mt-1 font-semibold">
+              <span dir="ltr">{formatDinars(order.totalAmount)}</span>
             </p>
-          </div>
+          </Link>
         ))}
       </CardContent>
     </Card>
@@ -100,6 +110,10 @@ function BuyerConversations() {
                 );
               })}
             </ul>
+            <BuyerReplyBox
+              storeId={conversation.store.id}
+              storeName={conversation.store.name ?? '—'}
+            />
           </section>
         ))}
       </CardContent>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CartStore from './cart-store.ts';
 import type { CartLine } from './cart-store.ts';
 
-type CartModule = typeof import('./cart-store.ts');
+type CartModule = typeof CartStore;
 
 /** A fresh copy of the module, as a page reload would load it: it reads localStorage again. */
 async function loadCart(): Promise<CartModule> {

@@ -1,0 +1,47 @@
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDinars } from '../../lib/format.ts';
+import type { CartNotice } from './checkout-conflict.ts';
+
+/** Why the order was not placed, line by line; the cart already shows the new prices and stock. */
+export function ConflictAlert({ notices }: { notices: readonly CartNotice[] }) {
+  const { t } = useTranslation();
+  if (!notices.length) return null;
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+    >
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold text-destructive">{t('checkout.conflict.title')}</p>
+        <ul className="flex list-disc flex-col gap-1 ps-4">
+          {notices.map((notice) => (
+            <li key={`${notice.kind}-${notice.productId}`}>
+              <NoticeText notice={notice} />
+            </li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">{t('checkout.conflict.review')}</p>
+      </div>
+    </div>
+  );
+}
+
+function NoticeText({ notice }: { notice: CartNotice }) {
+  const { t } = useTranslation();
+  switch (notice.kind) {
+    case 'priceChanged':
+      return t('checkout.conflict.priceChanged', {
+        name: notice.name,
+        oldPrice: formatDinars(notice.oldPrice),
+        newPrice: formatDinars(notice.newPrice),
+      });
+    case 'reduced':
+      return t('checkout.conflict.reduced', { name: notice.name, count: notice.available });
+    case 'soldOut':
+      return t('checkout.conflict.soldOut', { name: notice.name });
+    default:
+      return t('checkout.conflict.unavailable', { name: notice.name });
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The last checkout's answer, kept for this tab in sessionStorage so the confirmation page
+ * survives a reload but does not follow the buyer into a new session.
+ */
+import type { CheckoutResult } from '../../../../common/types.ts';
+
+export const LAST_CHECKOUT_KEY = 'hanout-last-checkout';
+
+function isCheckoutResult(value: unknown): value is CheckoutResult {
+  if (!value || typeof value !== 'object') return false;
+  const result = value as Partial<CheckoutResult>;
+  return (
+    Array.isArray(result.orders) &&
+    result.orders.every(
+      (order) =>
+        order !== null &&
+        typeof order === 'object' &&
+        typeof order.reference === 'string' &&
+        typeof order.storeName === 'string' &&
+        typeof order.totalAmount === 'number',
+    ) &&
+    typeof result.grandTotal === 'number' &&
+    typeof result.phone === 'string'
+  );
+}
+
+export function saveLastCheckout(result: CheckoutResult) {
+  try {
+    sessionStorage.setItem(LAST_CHECKOUT_KEY, JSON.stringify(result));
+  } catch {
+    // Storage refused (private mode): the confirmation then offers the way back instead.
+  }
+}
+
+export function readLastCheckout(): CheckoutResult | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(LAST_CHECKOUT_KEY) ?? 'null');
+    return isCheckoutResult(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

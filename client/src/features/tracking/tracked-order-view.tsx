@@ -1,0 +1,168 @@
+import { Phone, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { TrackedOrder } from '../../../../common/types.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { formatDate, formatDinars } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { governorateName, paymentMethodLabelKey } from '../orders/order-labels.ts';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { OrderStatusHistory } from '../orders/order-status-history.tsx';
+
+const lineTotal = (item: TrackedOrder['items'][number]) =>
+  (Math.round(item.unitPrice * 1000) * item.quantity) / 1000;
+
+/** One order as its buyer follows it: status, store, items, delivery and the status timeline. */
+export function TrackedOrderView({
+  order,
+  headingLevel = 'h2',
+}: {
+  order: TrackedOrder;
+  /** h1 when the order is the page's subject (the buyer's detail page). */
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const Heading = headingLevel;
+  const paymentKey = paymentMethodLabelKey(order.paymentMethod);
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-4 sm:pt-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="text-sm text-muted-foreground">{t('tracking.reference')}</p>
+              <Heading className="font-mono text-2xl font-bold sm:text-3xl" dir="ltr">
+                {order.reference}
+              </Heading>
+              <p className="text-sm text-muted-foreground">
+                {t('tracking.orderedOn', { date: formatDate(order.orderDate, language) })}
+              </p>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <span className="sr-only">{t('tracking.status')}</span>
+              <OrderStatusBadge status={order.status} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4 text-sm">
+            <span className="flex min-w-0 items-center gap-2">
+              <Store className="size-4 shrink-0 text-primary" aria-hidden />
+              <span className="sr-only">{t('tracking.store')}: </span>
+              <Link
+                href={paths.marketplace.store(order.store.id)}
+                className="truncate font-medium hover:underline"
+                dir="auto"
+              >
+                {order.store.name ?? '—'}
+              </Link>
+            </span>
+            {order.store.phone && (
+              <a
+                href={`tel:${order.store.phone.replace(/\s/g, '')}`}
+                className="flex items-center gap-2 text-primary hover:underline"
+              >
+                <Phone className="size-4" aria-hidden />
+                <span className="sr-only">{t('tracking.callStore')}: </span>
+                <span dir="ltr">{order.store.phone}</span>
+              </a>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{t('tracking.items', { count: order.itemsCount })}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <ul className="divide-y">
+                {order.items.map((item, index) => (
+                  <li key={`${item.productId ?? 'x'}-${index}`} className="flex gap-3 py-3">
+                    <div className="min-w-0 flex-1">
+                      {item.productId ? (
+                        <Link
+                          href={paths.marketplace.product(item.productId)}
+                          className="font-medium hover:underline"
+                          dir="auto"
+                        >
+                          {item.productName}
+                        </Link>
+                      ) : (
+                        <span className="font-medium" dir="auto">
+                          {item.productName}
+                        </span>
+                      )}
+                      <p className="text-sm text-muted-foreground">
+                        <span dir="ltr">
+                          {item.quantity} × {formatDinars(item.unitPrice)}
+                        </span>
+                      </p>
+                    </div>
+                    <span className="shrink-0 font-medium tabular-nums" dir="ltr">
+                      {formatDinars(lineTotal(item))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex items-baseline justify-between border-t pt-3">
+                <span className="font-semibold">{t('tracking.total')}</span>
+                <span className="text-xl font-bold tabular-nums" dir="ltr">
+                  {formatDinars(order.totalAmount)}
+                </span>
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{t('tracking.delivery')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 text-sm sm:grid-cols-2">
+                <Detail label={t('tracking.recipient')}>
+                  <span dir="auto">{order.customerName}</span>
+                  {order.customerPhone && (
+                    <span className="block">
+                      <span dir="ltr">{order.customerPhone}</span>
+                    </span>
+                  )}
+                </Detail>
+                <Detail label={t('tracking.address')}>
+                  <span dir="auto">{order.shippingAddress ?? '—'}</span>
+                  {order.shippingGovernorate && (
+                    <span className="block text-muted-foreground">
+                      {governorateName(order.shippingGovernorate, language)}
+                    </span>
+                  )}
+                </Detail>
+                <Detail label={t('tracking.payment')}>
+                  {paymentKey ? t(paymentKey) : order.paymentMethod}
+                </Detail>
+                {order.note && (
+                  <Detail label={t('tracking.note')}>
+                    <span dir="auto" className="whitespace-pre-line">
+                      {order.note}
+                    </span>
+                  </Detail>
+                )}
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+        <OrderStatusHistory history={order.statusHistory} />
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}

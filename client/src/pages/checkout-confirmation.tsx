@@ -1,0 +1,38 @@
+import { PackageCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { useCurrentUser } from '../features/auth/api.ts';
+import { ConfirmationView } from '../features/checkout/confirmation-view.tsx';
+import { readLastCheckout } from '../features/checkout/last-checkout.ts';
+import { paths } from '../lib/paths.ts';
+
+/** /marketplace/checkout/confirmation: the last checkout of this tab, kept across reloads. */
+export default function CheckoutConfirmationPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [result] = useState(readLastCheckout);
+  if (result) return <ConfirmationView result={result} signedIn={!!user} />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('checkout.confirmation.noneTitle')}</h1>
+      <EmptyState
+        icon={PackageCheck}
+        title={t('checkout.confirmation.none')}
+        description={t('checkout.confirmation.noneText')}
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild className="h-11 md:h-10">
+              <Link href={paths.marketplace.home}>{t('cart.browse')}</Link>
+            </Button>
+            <Button asChild variant="outline" className="h-11 md:h-10">
+              <Link href={paths.marketplace.track()}>{t('tracking.title')}</Link>
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { CheckoutResult } from '../../../common/types.ts';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageSpinner } from '../app/page-spinner.tsx';
+import { useCurrentUser } from '../features/auth/api.ts';
+import { clearCart, useCart } from '../features/cart/cart-store.ts';
+import type { CartNotice } from '../features/checkout/checkout-conflict.ts';
+import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
+import { CheckoutSummary } from '../features/checkout/checkout-summary.tsx';
+import { ConflictAlert } from '../features/checkout/conflict-alert.tsx';
+import { saveLastCheckout } from '../features/checkout/last-checkout.ts';
+import { paths } from '../lib/paths.ts';
+
+/** /marketplace/checkout: cash on delivery, for guests and signed-in buyers alike. */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const cart = useCart();
+  const { user, isLoading } = useCurrentUser();
+  const [notices, setNotices] = useState<CartNotice[]>([]);
+
+  const placed = (result: CheckoutResult) => {
+    saveLastCheckout(result);
+    navigate(paths.marketplace.confirmation);
+    clearCart();
+  };
+
+  if (isLoading) return <PageSpinner />;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('checkout.title')}</h1>
+      <ConflictAlert notices={notices} />
+      {cart.length === 0 ? (
+        <EmptyState
+          icon={ShoppingCart}
+          title={t('cart.empty')}
+          description={t('cart.emptyText')}
+          action={
+            <Button asChild className="h-11 md:h-10">
+              <Link href={paths.marketplace.home}>{t('cart.browse')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:order-2 lg:col-span-2 lg:sticky lg:top-20">
+            <CheckoutSummary lines={cart} />
+          </div>
+          <div className="lg:order-1 lg:col-span-3">
+            <CheckoutForm
+              lines={cart}
+              defaults={user?.userType === 'customer' ? { name: user.fullName } : undefined}
+              onConflict={(next) => {
+                setNotices(next);
+                if (next.length) window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onPlaced={placed}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
