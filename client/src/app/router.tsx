@@ -7,6 +7,10 @@ import { PageSpinner } from './page-spinner.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
 const MarketplaceHomePage = lazy(() => import('../pages/marketplace-home.tsx'));
+const MarketplaceStoresPage = lazy(() => import('../pages/marketplace-stores.tsx'));
+const MarketplaceStorePage = lazy(() => import('../pages/marketplace-store.tsx'));
+const MarketplaceProductPage = lazy(() => import('../pages/marketplace-product.tsx'));
+const MarketplaceSearchPage = lazy(() => import('../pages/marketplace-search.tsx'));
 const BusinessPage = lazy(() => import('../pages/business.tsx'));
 const AuthPage = lazy(() => import('../pages/auth.tsx'));
 const SetupWizardPage = lazy(() => import('../pages/setup-wizard.tsx'));
@@ -49,6 +53,14 @@ const STORE_ROUTES = [
   ['/messages', MessagesPage],
 ] as const;
 
+/** The public marketplace below /marketplace (SPEC §2), open to everyone. */
+const MARKETPLACE_ROUTES = [
+  ['/marketplace/stores', MarketplaceStoresPage],
+  ['/marketplace/stores/:id', MarketplaceStorePage],
+  ['/marketplace/products/:id', MarketplaceProductPage],
+  ['/marketplace/search', MarketplaceSearchPage],
+] as const;
+
 function Public({ children }: { children: ReactNode }) {
   return <PublicLayout>{children}</PublicLayout>;
 }
@@ -77,6 +89,13 @@ export function AppRouter() {
               <MarketplaceHomePage />
             </Public>
           </Route>
+          {MARKETPLACE_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <Public>
+                <Page />
+              </Public>
+            </Route>
+          ))}
           {BUYING_ROUTES.map(([path, Page]) => (
             <Route key={path} path={path}>
               <Public>

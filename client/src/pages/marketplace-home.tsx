@@ -2,16 +2,23 @@ import { ArrowRight, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
+import { FeaturedProductsSection, StoresSection } from '../features/marketplace/home-sections.tsx';
+import { MarketplaceSearchBox } from '../features/marketplace/marketplace-search-box.tsx';
+import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
 import { paths } from '../lib/paths.ts';
 
 export default function MarketplaceHomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('marketplace.home.title'));
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
-          <h1 className="max-w-2xl text-4xl font-extrabold sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="max-w-xl text-lg text-muted-foreground">{t('home.heroSubtitle')}</p>
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-10 sm:py-20">
+          <h1 className="max-w-2xl text-3xl font-extrabold sm:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="max-w-xl text-base text-muted-foreground sm:text-lg">
+            {t('home.heroSubtitle')}
+          </p>
+          <MarketplaceSearchBox size="lg" className="max-w-xl" />
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link href={paths.marketplace.stores}>
@@ -25,6 +32,8 @@ export default function MarketplaceHomePage() {
           </div>
         </div>
       </section>
+      <FeaturedProductsSection />
+      <StoresSection />
       <section className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col gap-4 rounded-xl border bg-card p-6 sm:flex-row sm:items-center">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">

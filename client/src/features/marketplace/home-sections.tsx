@@ -1,0 +1,97 @@
+import { ArrowRight, PackageOpen, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useFeaturedProducts, useMarketplaceStores } from './api.ts';
+import { LoadError } from './load-error.tsx';
+import { ProductCollection, ProductCollectionSkeleton } from './product-collection.tsx';
+import { StoreCard, StoreCardSkeleton, storeGridClassName } from './store-card.tsx';
+
+export const FEATURED_COUNT = 8;
+export const HOME_STORES_COUNT = 6;
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Featured products, or the newest when none is featured (the server chooses). */
+export function FeaturedProductsSection() {
+  const { t } = useTranslation();
+  const query = useFeaturedProducts();
+  return (
+    <Section id="featured-title" title={t('marketplace.home.featured')}>
+      {query.isPending ? (
+        <ProductCollectionSkeleton count={FEATURED_COUNT} />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={PackageOpen} title={t('marketplace.noProducts')} />
+      ) : (
+        <ProductCollection products={query.data.slice(0, FEATURED_COUNT)} />
+      )}
+    </Section>
+  );
+}
+
+export function ViewAllStoresLink() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" asChild className="h-11 md:h-10">
+      <Link href={paths.marketplace.stores}>
+        {t('marketplace.home.viewAllStores')}
+        <ArrowRight className="rtl:-scale-x-100" aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+export function StoresSection() {
+  const { t } = useTranslation();
+  const query = useMarketplaceStores();
+  return (
+    <Section id="stores-title" title={t('marketplace.home.stores')} action={<ViewAllStoresLink />}>
+      {query.isPending ? (
+        <div className={storeGridClassName} role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: HOME_STORES_COUNT }, (_, index) => (
+            <StoreCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={Store} title={t('marketplace.noStores')} />
+      ) : (
+        <ul className={storeGridClassName}>
+          {query.data.slice(0, HOME_STORES_COUNT).map((store) => (
+            <li key={store.id} className="min-w-0">
+              <StoreCard store={store} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,127 @@
+import { Eye, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { MarketplaceProduct } from '../../../../common/types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatDinars } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { ProductImage } from '../products/product-image.tsx';
+import { ProductStatusBadge } from '../products/product-status-badge.tsx';
+import { isOrderable } from './purchase.ts';
+import type { ProductLayout } from './store-query.ts';
+
+interface MarketplaceProductCardProps {
+  product: MarketplaceProduct;
+  layout?: ProductLayout;
+  /** Hidden on a store's own page, where every product is that store's. */
+  showStore?: boolean;
+}
+
+/**
+ * A product in a marketplace list: picture, name, store, price, status and View. An out-of-stock
+ * product's View is disabled (SPEC §2), and nothing else on its card leads to it.
+ */
+export function MarketplaceProductCard({
+  product,
+  layout = 'grid',
+  showStore = true,
+}: MarketplaceProductCardProps) {
+  const { t } = useTranslation();
+  const orderable = isOrderable(product.status);
+  const href = paths.marketplace.product(product.id);
+  const list = layout === 'list';
+  const image = (
+    <ProductImage
+      src={product.imageUrl}
+      alt=""
+      className={cn(list ? 'size-full' : 'aspect-square w-full sm:aspect-4/3')}
+    />
+  );
+
+  return (
+    <Card className={cn('flex h-full overflow-hidden', list ? 'flex-row' : 'flex-col')}>
+      <div className={cn('relative shrink-0', list && 'w-28 sm:w-40')}>
+        {orderable ? (
+          <Link href={href} tabIndex={-1} aria-hidden className="block h-full">
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          {orderable ? (
+            <Link href={href} className="hover:underline">
+              <bdi>{product.name}</bdi>
+            </Link>
+          ) : (
+            <bdi>{product.name}</bdi>
+          )}
+        </h3>
+        {showStore && (
+          <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            <Store className="size-3.5 shrink-0" aria-hidden />
+            <span className="sr-only">{t('marketplace.product.soldBy')}</span>
+            <bdi className="truncate">{product.storeName}</bdi>
+          </p>
+        )}
+        {list && product.description && (
+          <p className="line-clamp-2 hidden text-sm text-muted-foreground sm:block" dir="auto">
+            {product.description}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <bdi className="text-base font-bold sm:text-lg">{formatDinars(product.price)}</bdi>
+          <ProductStatusBadge status={product.status} />
+        </div>
+        <div className={cn('mt-auto pt-1', list && 'sm:max-w-40')}>
+          {orderable ? (
+            <Button variant="secondary" asChild className="h-11 w-full md:h-10">
+              <Link
+                href={href}
+                aria-label={t('marketplace.product.viewNamed', { name: product.name })}
+              >
+                <Eye aria-hidden />
+                {t('marketplace.product.view')}
+              </Link>
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              disabled
+              className="h-11 w-full md:h-10"
+              aria-label={t('marketplace.product.viewNamed', { name: product.name })}
+            >
+              <Eye aria-hidden />
+              {t('marketplace.product.view')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function MarketplaceProductCardSkeleton({ layout = 'grid' }: { layout?: ProductLayout }) {
+  const list = layout === 'list';
+  return (
+    <Card className={cn('flex overflow-hidden', list ? 'flex-row' : 'flex-col')} aria-hidden>
+      <Skeleton
+        className={cn('rounded-none', list ? 'w-28 sm:w-40' : 'aspect-square w-full sm:aspect-4/3')}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-3 w-1/2" />
+        <div className="flex justify-between gap-2">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+
+interface MarketplaceSearchBoxProps {
+  /** The search in force, to prefill the box on the results page. */
+  initialQuery?: string;
+  className?: string;
+  size?: 'default' | 'lg';
+}
+
+/** Search every store's products: submits to /marketplace/search?q=…. */
+export function MarketplaceSearchBox({
+  initialQuery = '',
+  className,
+  size = 'default',
+}: MarketplaceSearchBoxProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(initialQuery);
+  const [seen, setSeen] = useState(initialQuery);
+  // The search changed from outside (back button, another search): show it.
+  if (initialQuery !== seen) {
+    setSeen(initialQuery);
+    setText(initialQuery);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = text.trim();
+    if (q) navigate(paths.marketplace.search(q));
+  }
+
+  const height = size === 'lg' ? 'h-12' : 'h-11 md:h-10';
+  return (
+    <form role="search" onSubmit={submit} className={cn('flex w-full gap-2', className)}>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          name="q"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('marketplace.search.placeholder')}
+          aria-label={t('marketplace.search.label')}
+          enterKeyHint="search"
+          className={cn('bg-background ps-9', height)}
+        />
+      </div>
+      <Button type="submit" className={height}>
+        {t('marketplace.search.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { ShoppingCart, Store } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LIMITS } from '../../../../common/constants.ts';
+import type { MarketplaceProduct } from '../../../../common/types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { formatDinars } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { addToCart } from '../cart/cart-store.ts';
+import { QuantityStepper } from '../orders/quantity-stepper.tsx';
+import { ProductImage } from '../products/product-image.tsx';
+import { ProductStatusBadge } from '../products/product-status-badge.tsx';
+import { ContactSellerDialog } from './contact-seller-dialog.tsx';
+import { isOrderable, lineTotal, quantityMax } from './purchase.ts';
+
+/** The quantity, its total and Add to Cart (SPEC §2, §5); everything disabled when out of stock. */
+function PurchaseBox({ product }: { product: MarketplaceProduct }) {
+  const { t } = useTranslation();
+  const orderable = isOrderable(product.status);
+  const max = quantityMax(product.stockQuantity);
+  const [quantity, setQuantity] = useState<number>(LIMITS.quantityMin);
+  // While the field is being retyped it may be empty (0): the total counts at least one.
+  const counted = Math.max(quantity, LIMITS.quantityMin);
+
+  function add() {
+    addToCart({
+      productId: product.id,
+      storeId: product.storeId,
+      storeName: product.storeName,
+      name: product.name,
+      price: product.price,
+      imageUrl: product.imageUrl,
+      quantity: counted,
+      maxQuantity: max,
+    });
+    toast({
+      title: t('marketplace.product.added'),
+      description: (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>
+            <bdi>{product.name}</bdi> × {counted}
+          </span>
+          <Link
+            href={paths.marketplace.cart}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {t('marketplace.product.viewCart')}
+          </Link>
+        </span>
+      ),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border bg-muted/30 p-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="product-quantity">{t('marketplace.product.quantity')}</Label>
+          <QuantityStepper
+            id="product-quantity"
+            value={quantity}
+            onChange={setQuantity}
+            max={max}
+            disabled={!orderable}
+            describedBy="product-quantity-max"
+          />
+          <p id="product-quantity-max" className="text-xs text-muted-foreground">
+            {t('marketplace.product.maxQuantity', { count: max })}
+          </p>
+        </div>
+        <div className="text-end">
+          <p className="text-sm text-muted-foreground">{t('marketplace.product.total')}</p>
+          <p className="text-2xl font-bold" aria-live="polite" data-testid="product-total">
+            <bdi>{formatDinars(lineTotal(product.price, counted))}</bdi>
+          </p>
+        </div>
+      </div>
+      <Button size="lg" className="h-12 w-full" disabled={!orderable} onClick={add}>
+        <ShoppingCart aria-hidden />
+        {t('marketplace.product.addToCart')}
+      </Button>
+      {!orderable && (
+        <p className="text-center text-sm text-muted-foreground">
+          {t('marketplace.product.unavailable')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ProductDetail({ product }: { product: MarketplaceProduct }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="overflow-hidden">
+      <div className="grid md:grid-cols-2">
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          loading="eager"
+          className="aspect-square w-full md:h-full md:max-h-[36rem]"
+        />
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
+          <Link
+            href={paths.marketplace.store(product.storeId)}
+            className="flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Store className="size-4" aria-hidden />
+            <bdi>{product.storeName}</bdi>
+          </Link>
+          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">
+            <bdi>{product.name}</bdi>
+          </h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <bdi className="text-2xl font-semibold text-primary">{formatDinars(product.price)}</bdi>
+            <ProductStatusBadge status={product.status} />
+          </div>
+          <section className="grid gap-1">
+            <h2 className="text-sm font-semibold">{t('marketplace.product.description')}</h2>
+            <p
+              className="text-sm whitespace-pre-line text-muted-foreground sm:text-base"
+              dir="auto"
+            >
+              {product.description?.trim() || t('marketplace.noDescription')}
+            </p>
+          </section>
+          <PurchaseBox product={product} />
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <ContactSellerDialog storeId={product.storeId} storeName={product.storeName} />
+            <Button variant="ghost" asChild className="h-11 md:h-10">
+              <Link href={paths.marketplace.store(product.storeId)}>
+                <Store aria-hidden />
+                {t('marketplace.product.visitStore')}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ProductDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card className="overflow-hidden" role="status" aria-label={t('common.loading')}>
+      <div className="grid md:grid-cols-2">
+        <Skeleton className="aspect-square w-full rounded-none" />
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-7 w-40" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-36 w-full" />
+        </div>
+      </div>
+    </Card>
+  );
+}

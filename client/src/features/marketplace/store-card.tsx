@@ -1,0 +1,86 @@
+import { ChevronRight, MapPin, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { MarketplaceStore } from '../../../../common/types.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The store's first letter in a circle; a store has no logo yet. */
+export function StoreAvatar({ name, className }: { name: string; className?: string }) {
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-lg font-bold text-primary',
+        className,
+      )}
+    >
+      {initial}
+    </span>
+  );
+}
+
+/** A store in the marketplace grids; the whole card leads to the store page. */
+export function StoreCard({ store }: { store: MarketplaceStore }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="group relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="flex items-center gap-3">
+        <StoreAvatar name={store.storeName} />
+        <h3 className="min-w-0 flex-1 text-base leading-snug font-semibold">
+          <Link
+            href={paths.marketplace.store(store.id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-lg"
+          >
+            <bdi>{store.storeName}</bdi>
+          </Link>
+        </h3>
+        <ChevronRight
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          aria-hidden
+        />
+      </div>
+      <p
+        className={cn(
+          'line-clamp-3 text-sm',
+          store.storeDescription ? 'text-muted-foreground' : 'text-muted-foreground/80 italic',
+        )}
+        dir="auto"
+      >
+        {store.storeDescription || t('marketplace.noDescription')}
+      </p>
+      <div className="mt-auto flex flex-col gap-1.5 text-sm text-muted-foreground">
+        {store.storeAddress && (
+          <p className="flex items-start gap-1.5">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="sr-only">{t('marketplace.store.address')}</span>
+            <bdi className="line-clamp-2">{store.storeAddress}</bdi>
+          </p>
+        )}
+        <p className="flex items-center gap-1.5">
+          <Package className="size-4 shrink-0" aria-hidden />
+          {t('marketplace.store.productsCount', { count: store.productsCount })}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+export function StoreCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-hidden>
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-4 w-1/2" />
+    </Card>
+  );
+}
+
+export const storeGridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';

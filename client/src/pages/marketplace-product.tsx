@@ -1,0 +1,58 @@
+import { PackageX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import {
+  isInvalidId,
+  parseMarketplaceId,
+  useMarketplaceProduct,
+} from '../features/marketplace/api.ts';
+import { BackLink } from '../features/marketplace/back-link.tsx';
+import { LoadError } from '../features/marketplace/load-error.tsx';
+import { ProductDetail, ProductDetailSkeleton } from '../features/marketplace/product-detail.tsx';
+import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { paths } from '../lib/paths.ts';
+
+export default function MarketplaceProductPage() {
+  const { t } = useTranslation();
+  const id = parseMarketplaceId(useParams<{ id: string }>().id);
+  const product = useMarketplaceProduct(id);
+  const invalid = id === undefined || (product.isError && isInvalidId(product.error));
+  useDocumentTitle(invalid ? t('marketplace.product.invalidId') : product.data?.name);
+
+  let body;
+  if (invalid)
+    body = (
+      <EmptyState
+        icon={PackageX}
+        title={
+          <span role="heading" aria-level={1}>
+            {t('marketplace.product.invalidId')}
+          </span>
+        }
+      />
+    );
+  else if (product.isError)
+    body = (
+      <LoadError
+        message={t('marketplace.product.loadError')}
+        onRetry={() => void product.refetch()}
+      />
+    );
+  else if (product.isPending) body = <ProductDetailSkeleton />;
+  else body = <ProductDetail product={product.data} />;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      {product.data ? (
+        <BackLink
+          href={paths.marketplace.store(product.data.storeId)}
+          label={t('marketplace.product.backToStore', { store: product.data.storeName })}
+        />
+      ) : (
+        <BackLink href={paths.marketplace.stores} label={t('marketplace.store.back')} />
+      )}
+      {body}
+    </div>
+  );
+}

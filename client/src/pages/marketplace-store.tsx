@@ -1,0 +1,59 @@
+import { StoreIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import {
+  isInvalidId,
+  parseMarketplaceId,
+  useMarketplaceStore,
+} from '../features/marketplace/api.ts';
+import { BackLink } from '../features/marketplace/back-link.tsx';
+import { LoadError } from '../features/marketplace/load-error.tsx';
+import { StoreAbout, StoreAboutSkeleton } from '../features/marketplace/store-about.tsx';
+import { StoreProducts } from '../features/marketplace/store-products.tsx';
+import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { paths } from '../lib/paths.ts';
+
+export default function MarketplaceStorePage() {
+  const { t } = useTranslation();
+  const id = parseMarketplaceId(useParams<{ id: string }>().id);
+  const store = useMarketplaceStore(id);
+  const invalid = id === undefined || (store.isError && isInvalidId(store.error));
+  useDocumentTitle(
+    invalid
+      ? t('marketplace.store.invalidId')
+      : (store.data?.storeName ?? t('marketplace.stores.title')),
+  );
+
+  let body;
+  if (invalid)
+    body = (
+      <EmptyState
+        icon={StoreIcon}
+        title={
+          <span role="heading" aria-level={1}>
+            {t('marketplace.store.invalidId')}
+          </span>
+        }
+      />
+    );
+  else if (store.isError)
+    body = (
+      <LoadError message={t('marketplace.store.loadError')} onRetry={() => void store.refetch()} />
+    );
+  else if (store.isPending) body = <StoreAboutSkeleton />;
+  else
+    body = (
+      <>
+        <StoreAbout store={store.data} />
+        <StoreProducts storeId={store.data.id} />
+      </>
+    );
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <BackLink href={paths.marketplace.stores} label={t('marketplace.store.back')} />
+      {body}
+    </div>
+  );
+}
