@@ -1,0 +1,361 @@
+import { expect, it } from 'vitest';
+import type { CheckoutConflictBody, CheckoutResult, TrackedOrder } from '../../common/types.ts';
+import type { App } from '../../server/app.ts';
+import { describeEachEngine } from './harness.ts';
+import { caller, newStore } from './market-fixtures.ts';
+import { newAccount } from './session.ts';
+
+const buyer = {
+  name: 'Amel Trabelsi',
+  phone: '+216 22 456 789',
+  governorate: 'TN-51',
+  address: 'Avenue Habib Bourguiba, Sousse',
+};
+
+async function twoStores(app: App) {
+  const olives = await newStore(app, 'Olives de Sfax', [
+    { name: 'Huile d’olive 1L', price: 18.5, stockQuantity: 5 },
+    { name: 'Olives noires', price: 7.25, stockQuantity: 2 },
+  ]);
+  const pottery = await newStore(app, 'Poterie de Nabeul', [
+    { name: 'Plat à couscous', price: 35, stockQuantity: 3 },
+    { name: 'Tasse', price: 4.1, stockQuantity: 0 },
+  ]);
+  return { olives, pottery };
+}
+
+const line = (product: { id: number; price: number } | undefined, quantity: number) => ({
+  productId: product?.id ?? 0,
+  quantity,
+  price: product?.price ?? 0,
+});
+
+describeEachEngine(
+  'cash-on-delivery checkout',
+  (env) => {
+    const call = caller(() => env().app);
+    const stock = async (seller: { cookie: string }, id: number | undefined) =>
+      (await call('GET', `/api/products/${id}`, seller.cookie)).json<{
+        stockQuantity: number;
+        status: string;
+      }>();
+
+    it('places one order per store at the current prices, takes the stock and adds the buyer to each book', async () => {
+      const { olives, pottery } = await twoStores(env().app);
+      const [oil, blackOlives] = olives.products;
+      const [dish] = pottery.products;
+      const response = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        note: 'Sonnez deux fois',
+        items: [line(oil, 2), line(dish, 1), line(blackOlives, 2)],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const result = response.json<CheckoutResult>();
+      expect(result.phone).toBe('+21622456789');
+      expect(result.orders.map((o) => o.storeName)).toEqual([
+        'Olives de Sfax',
+        'Poterie de Nabeul',
+      ]);
+      expect(result.orders[0]).toMatchObject({
+        totalAmount: 51.5,
+        itemsCount: 4,
+        status: 'processing',
+      });
+      expect(result.orders[1]).toMatchObject({ totalAmount: 35, itemsCount: 1 });
+      expect(result.grandTotal).toBe(86.5);
+      for (const order of result.orders) expect(order.reference).toMatch(/^HN-[0-9A-Z]{6}$/);
+
+      expect(await stock(olives, oil?.id)).toMatchObject({ stockQuantity: 3, status: 'in_stock' });
+      expect(await stock(olives, blackOlives?.id)).toMatchObject({
+        stockQuantity: 0,
+        status: 'out_of_stock',
+      });
+
+      // Each seller sees their own order with its customer, cash on delivery, and nothing of the other.
+      const sellerOrders = (await call('GET', '/api/orders', olives.cookie)).json();
+      expect(sellerOrders.items).toHaveLength(1);
+      const detail = (
+        await call('GET', `/api/orders/${result.orders[0]?.id}`, olives.cookie)
+      ).json();
+      expect(detail).toMatchObject({
+        customerName: 'Amel Trabelsi',
+        customerPhone: '+21622456789',
+        shippingAddress: buyer.address,
+        shippingGovernorate: 'TN-51',
+        paymentMethod: 'cash_on_delivery',
+        note: 'Sonnez deux fois',
+      });
+      expect(
+        (await call('GET', `/api/orders/${result.orders[1]?.id}`, olives.cookie)).statusCode,
+      ).toBe(404);
+      const customers = (await call('GET', '/api/customers', pottery.cookie)).json();
+      expect(customers.items).toEqual([
+        expect.objectContaining({
+          name: 'Amel Trabelsi',
+          phone: '+21622456789',
+          address: buyer.address,
+        }),
+      ]);
+    });
+
+    it('matches a returning buyer in the book by phone instead of adding them twice', async () => {
+      const { olives } = await twoStores(env().app);
+      const [oil] = olives.products;
+      await call('POST', '/api/customers', olives.cookie, {
+        name: 'Amel T.',
+        phone: '22 456 789',
+      });
+      for (const address of ['Rue 1, Sousse', 'Rue 2, Monastir']) {
+        const response = await call('POST', '/api/checkout', undefined, {
+          ...buyer,
+          address,
+          items: [line(oil, 1)],
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const customers = (await call('GET', '/api/customers', olives.cookie)).json();
+      expect(customers.items).toHaveLength(1);
+      expect(customers.items[0]).toMatchObject({ name: 'Amel T.', address: 'Rue 2, Monastir' });
+    });
+
+    it('refuses the whole cart with 409 and says which line, writing nothing', async () => {
+      const { olives, pottery } = await twoStores(env().app);
+      const [oil, blackOlives] = olives.products;
+      const [dish, cup] = pottery.products;
+      const before = (await call('GET', '/api/orders', olives.cookie)).json().total;
+
+      const tooMany = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(oil, 1), line(blackOlives, 3)],
+      });
+      expect(tooMany.statusCode).toBe(409);
+      const body = tooMany.json<CheckoutConflictBody>();
+      expect(body.problems).toEqual([
+        { index: 1, productId: blackOlives?.id, reason: 'insufficient_stock', available: 2 },
+      ]);
+      expect(body.errors['items.1']).toBe('Only 2 left of Olives noires');
+      expect(body.message).toBe('Only 2 left of Olives noires');
+
+      const soldOut = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(dish, 1), line(cup, 1)],
+      });
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.json<CheckoutConflictBody>().problems).toEqual([
+        { index: 1, productId: cup?.id, reason: 'out_of_stock' },
+      ]);
+
+      const priceMoved = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(dish, 1), { ...line(oil, 1), price: 17 }],
+      });
+      expect(priceMoved.statusCode).toBe(409);
+      expect(priceMoved.json<CheckoutConflictBody>().problems).toEqual([
+        { index: 1, productId: oil?.id, reason: 'price_changed', currentPrice: 18.5 },
+      ]);
+
+      const gone = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(oil, 1), { productId: 999_999, quantity: 1, price: 5 }],
+      });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json<CheckoutConflictBody>().problems[0]).toMatchObject({
+        index: 1,
+        reason: 'not_found',
+      });
+
+      // Nothing was written: no order, no stock taken, no customer added.
+      expect((await call('GET', '/api/orders', olives.cookie)).json().total).toBe(before);
+      expect((await call('GET', '/api/orders', pottery.cookie)).json().total).toBe(0);
+      expect((await call('GET', '/api/customers', pottery.cookie)).json().total).toBe(0);
+      expect(await stock(olives, oil?.id)).toMatchObject({ stockQuantity: 5 });
+      expect(await stock(pottery, dish?.id)).toMatchObject({ stockQuantity: 3 });
+    });
+
+    it('counts the same product on two lines together against the stock', async () => {
+      const { olives } = await twoStores(env().app);
+      const [, blackOlives] = olives.products;
+      const response = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(blackOlives, 1), line(blackOlives, 2)],
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json<CheckoutConflictBody>().problems[0]).toMatchObject({
+        index: 0,
+        reason: 'insufficient_stock',
+        available: 2,
+      });
+    });
+
+    it('answers bad input with the field’s message and changes nothing', async () => {
+      const { olives } = await twoStores(env().app);
+      const [oil] = olives.products;
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ phone: '12345' }, 'phone', 'Please enter a Tunisian phone number: +216 and 8 digits.'],
+        [
+          { phone: '+33 6 12 34 56 78' },
+          'phone',
+          'Please enter a Tunisian phone number: +216 and 8 digits.',
+        ],
+        [{ governorate: 'TN-99' }, 'governorate', 'Please choose your governorate.'],
+        [{ governorate: 'Tunis' }, 'governorate', 'Please choose your governorate.'],
+        [{ name: ' A ' }, 'name', 'Name must be at least 2 characters.'],
+        [{ address: 'x' }, 'address', 'Please enter a valid address.'],
+        [{ note: 'n'.repeat(501) }, 'note', 'The note must be at most 500 characters.'],
+        [{ items: [] }, 'items', 'Your cart is empty.'],
+        [
+          { items: [{ ...line(oil, 0) }] },
+          'items.0.quantity',
+          'Quantity must be a whole number from 1.',
+        ],
+        [
+          { items: [{ ...line(oil, 1.5) }] },
+          'items.0.quantity',
+          'Quantity must be a whole number from 1.',
+        ],
+      ];
+      for (const [change, field, message] of cases) {
+        const response = await call('POST', '/api/checkout', undefined, {
+          ...buyer,
+          items: [line(oil, 1)],
+          ...change,
+        });
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json().errors[field], JSON.stringify(change)).toBe(message);
+      }
+      expect(await stock(olives, oil?.id)).toMatchObject({ stockQuantity: 5 });
+    });
+
+    it('links a signed-in buyer’s orders to their area, and a guest follows theirs by reference and phone', async () => {
+      const { olives } = await twoStores(env().app);
+      const [oil] = olives.products;
+      const account = await newAccount(env().app, 'customer');
+      const placed = await call('POST', '/api/checkout', account.cookie, {
+        ...buyer,
+        items: [line(oil, 1)],
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [order] = placed.json<CheckoutResult>().orders;
+      const mine = (await call('GET', '/api/my/orders', account.cookie)).json();
+      expect(mine.map((o: { id: number }) => o.id)).toEqual([order?.id]);
+      const detail = await call('GET', `/api/my/orders/${order?.id}`, account.cookie);
+      expect(detail.json<TrackedOrder>()).toMatchObject({
+        reference: order?.reference,
+        store: { name: 'Olives de Sfax' },
+        paymentMethod: 'cash_on_delivery',
+        items: [{ productName: 'Huile d’olive 1L', quantity: 1, unitPrice: 18.5 }],
+      });
+      // Another buyer, a seller, a visitor: not theirs.
+      const other = await newAccount(env().app, 'customer');
+      expect((await call('GET', `/api/my/orders/${order?.id}`, other.cookie)).statusCode).toBe(404);
+      expect((await call('GET', `/api/my/orders/${order?.id}`, olives.cookie)).statusCode).toBe(
+        403,
+      );
+      expect((await call('GET', `/api/my/orders/${order?.id}`)).statusCode).toBe(401);
+      expect((await call('GET', '/api/my/orders/abc', account.cookie)).statusCode).toBe(400);
+      // The seller's book links the record to the account.
+      const customers = (await call('GET', '/api/customers', olives.cookie)).json();
+      expect(customers.items[0]).toMatchObject({ email: `${account.username}@example.tn` });
+
+      const track = (payload: object) => call('POST', '/api/orders/track', undefined, payload);
+      const found = await track({ reference: order?.reference.toLowerCase(), phone: '22456789' });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json<TrackedOrder>()).toMatchObject({ id: order?.id, status: 'processing' });
+      const wrongPhone = await track({ reference: order?.reference, phone: '+216 98 000 000' });
+      expect(wrongPhone.statusCode).toBe(404);
+      expect(wrongPhone.json().message).toBe('No order matches this reference and phone number.');
+      expect((await track({ reference: '', phone: '22456789' })).statusCode).toBe(400);
+    });
+
+    it('lets a non-buyer account check out as a guest, but never from its own store', async () => {
+      const { olives, pottery } = await twoStores(env().app);
+      const own = await call('POST', '/api/checkout', olives.cookie, {
+        ...buyer,
+        items: [line(olives.products[0], 1)],
+      });
+      expect(own.statusCode).toBe(400);
+      expect(own.json().message).toBe('You cannot order from your own store.');
+      const other = await call('POST', '/api/checkout', olives.cookie, {
+        ...buyer,
+        items: [line(pottery.products[0], 1)],
+      });
+      expect(other.statusCode, other.body).toBe(201);
+    });
+  },
+  { seed: true },
+);
+
+describeEachEngine(
+  'checkout rate limit',
+  (env) => {
+    it('answers 429 past the limit for one address, and others still order', async () => {
+      const app = env().app;
+      const { olives } = await twoStores(app);
+      const [oil] = olives.products;
+      const order = (remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          remoteAddress,
+          payload: { ...buyer, items: [line(oil, 1)] },
+        });
+      expect((await order('10.0.0.1')).statusCode).toBe(201);
+      expect((await order('10.0.0.1')).statusCode).toBe(201);
+      const third = await order('10.0.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(
+        'Too many orders from this connection. Please wait a few minutes.',
+      );
+      expect((await order('10.0.0.2')).statusCode).toBe(201);
+    });
+  },
+  {
+    publicRateLimits: {
+      checkout: { limit: 2, windowMs: 60_000 },
+      contact: { limit: 2, windowMs: 60_000 },
+      track: { limit: 2, windowMs: 60_000 },
+    },
+  },
+);
+
+describeEachEngine('the race for the last units', (env) => {
+  it('sells exactly the stock when 200 buyers want the last 10 at once', async () => {
+    const app = env().app;
+    const store = await newStore(app, 'Dernières pièces', [
+      { name: 'Kilim de Kairouan', price: 240, stockQuantity: 10 },
+    ]);
+    const [kilim] = store.products;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          payload: {
+            ...buyer,
+            phone: `+216 2${String(i).padStart(7, '0')}`,
+            items: [line(kilim, 1)],
+          },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(190);
+    const product = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/products/${kilim?.id}`,
+        headers: { cookie: store.cookie },
+      })
+    ).json();
+    expect(product).toMatchObject({ stockQuantity: 0, status: 'out_of_stock' });
+    const orders = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/orders?pageSize=100',
+        headers: { cookie: store.cookie },
+      })
+    ).json();
+    expect(orders.total).toBe(10);
+  }, 60_000);
+});
