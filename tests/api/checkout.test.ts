@@ -308,6 +308,31 @@ describeEachEngine(
       );
       expect((await order('10.0.0.2')).statusCode).toBe(201);
     });
+
+    it('limits Contact Seller and order tracking per address too', async () => {
+      const app = env().app;
+      const { olives } = await twoStores(app);
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/marketplace/stores/${olives.id}/messages`,
+          remoteAddress: '10.0.1.1',
+          payload: { name: 'Ali', phone: '22123456', content: 'Bonjour' },
+        });
+      expect([(await send()).statusCode, (await send()).statusCode]).toEqual([201, 201]);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('Too many messages. Please wait a few minutes.');
+      const track = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/orders/track',
+          remoteAddress: '10.0.1.2',
+          payload: { reference: 'HN-AAAAAA', phone: '22123456' },
+        });
+      expect([(await track()).statusCode, (await track()).statusCode]).toEqual([404, 404]);
+      expect((await track()).statusCode).toBe(429);
+    });
   },
   {
     publicRateLimits: {
