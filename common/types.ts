@@ -86,6 +86,8 @@ export interface OrderDetail extends OrderSummary {
   /** The statuses this order may move to now (DESIGN.md). */
   allowedTransitions: string[];
   lines: OrderLine[];
+  /** The order's latest delivery request, or null when none was made. */
+  delivery: SellerDelivery | null;
 }
 
 export interface Message {
@@ -210,4 +212,79 @@ export interface TrackedOrder {
   note: string | null;
   statusHistory: { status: string; at: string }[];
   items: { productId: number | null; productName: string; quantity: number; unitPrice: number }[];
+}
+
+/** A transporter's vehicle and rate profile (SPEC §3), rates as numbers of dinars. */
+export interface TransporterProfile {
+  id: number;
+  userId: number;
+  vehicleType: string;
+  vehicleModel: string;
+  vehicleYear: string;
+  licensePlate: string;
+  capacity: string;
+  baseRate: number;
+  ratePerKm: number;
+  areasServed: string;
+  phoneNumber: string;
+  isAvailable: boolean;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The transporter who took a request: name from the account, phone from the profile. */
+export interface DeliveryTransporter {
+  id: number;
+  fullName: string;
+  phoneNumber: string | null;
+}
+
+/** A delivery request on the transporter's board (GET /api/delivery-requests). */
+export interface DeliveryRequest {
+  id: number;
+  orderId: number;
+  orderReference: string;
+  status: string;
+  createdAt: string;
+  pickupAddress: string;
+  deliveryAddress: string;
+  packageDetails: string;
+  /** yyyy-mm-dd, or null when the seller gave no date. */
+  requestedDeliveryDate: string | null;
+  paymentAmount: number;
+  store: { id: number; name: string | null; phone: string | null };
+  /** Null while pending. */
+  transporter: DeliveryTransporter | null;
+  /** Who receives the parcel: only for the transporter who took the request. */
+  recipient: { name: string; phone: string | null } | null;
+  acceptedAt: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
+}
+
+/** What the transporter's earnings card shows (GET /api/transporter/summary). */
+export interface TransporterSummary {
+  completedCount: number;
+  /** Accepted or in progress. */
+  activeCount: number;
+  /** Sum of the amounts of completed deliveries, in dinars. */
+  earnings: number;
+}
+
+/** The delivery of an order as its seller sees it on the order page: the latest request. */
+export interface SellerDelivery {
+  id: number;
+  status: string;
+  createdAt: string;
+  pickupAddress: string;
+  deliveryAddress: string;
+  packageDetails: string;
+  requestedDeliveryDate: string | null;
+  paymentAmount: number;
+  /** Once accepted: who carries the parcel and how to reach them. */
+  transporter: DeliveryTransporter | null;
+  acceptedAt: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
 }

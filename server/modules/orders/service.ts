@@ -6,6 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders, products } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
+import {
+  releaseDeliveriesOfCancelledOrder,
+  sellerDeliveryForOrder,
+} from '../deliveries/service.ts';
 import { placeOrder } from './place-order.ts';
 import { fromMillimes, toMillimes } from './reference.ts';
 
@@ -114,6 +118,7 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.id));
   const { order, customer } = row;
+  const delivery = await sellerDeliveryForOrder(db, storeId, id);
   return {
     ...toSummary(
       order,
@@ -136,6 +141,7 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
       quantity: l.quantity,
       lineTotal: fromMillimes(toMillimes(l.unitPrice) * l.quantity),
     })),
+    delivery,
   };
 }
 
@@ -155,7 +161,10 @@ export async function changeOrderStatus(db: Db, storeId: number, id: number, nex
     if (!allowed.includes(next)) {
       throw new AppError('CONFLICT', `An order that is ${order.status} cannot become ${next}`);
     }
-    if (next === 'cancelled') await restock(tx, id);
+    if (next === 'cancelled') {
+      await releaseDeliveriesOfCancelledOrder(tx, id);
+      await restock(tx, id);
+    }
     const now = new Date();
     await tx
       .update(orders)

@@ -1,0 +1,89 @@
+/** Sellers with an order and transporters with a profile, for the delivery suites. */
+import { expect } from 'vitest';
+import type { App } from '../../server/app.ts';
+import { newAccount } from './session.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function caller(app: () => App) {
+  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+/** The profile form as sent: rates as the strings typed (SPEC §7). */
+export const profileForm = {
+  vehicleType: 'Camionnette',
+  vehicleModel: 'Peugeot Partner',
+  vehicleYear: '2018',
+  licensePlate: '203 TU 1187',
+  capacity: '600 kg',
+  baseRate: '6.500',
+  ratePerKm: '0,45',
+  areasServed: 'Sfax, Gabès',
+  phoneNumber: '+216 98 412 705',
+};
+
+export const STORE_ADDRESS = 'Avenue Habib Bourguiba 12, Sfax';
+
+/** A seller whose store is set up, with one order in processing (2 oils, 1 soap). */
+export async function sellerWithOrder(app: App) {
+  const call = caller(() => app);
+  const seller = await newAccount(app, 'business');
+  const setup = await call('PATCH', `/api/users/${seller.id}`, seller.cookie, {
+    storeName: 'Zitouna Sfax',
+    storeDescription: 'Huile d’olive et savons de Sfax',
+    storePhone: '+216 74 000 111',
+    storeAddress: STORE_ADDRESS,
+    setupCompleted: true,
+  });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const customer = (
+    await call('POST', '/api/customers', seller.cookie, {
+      name: 'Yasmine Gharbi',
+      phone: '+216 55 123 456',
+      address: 'Rue Ibn Khaldoun, Sousse',
+    })
+  ).json();
+  const product = (
+    await call('POST', '/api/products', seller.cookie, {
+      name: 'Huile d’olive 1L',
+      description: 'Extra vierge, Sfax, première pression',
+      price: 18.5,
+      status: 'in_stock',
+      stockQuantity: 50,
+    })
+  ).json();
+  const newOrder = async () => {
+    const response = await call('POST', '/api/orders', seller.cookie, {
+      customerId: customer.id,
+      items: [{ productId: product.id, quantity: 2 }],
+      shippingAddress: 'Rue Ibn Khaldoun 4',
+      shippingGovernorate: 'TN-51',
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>();
+  };
+  return { seller, customer, product, order: await newOrder(), newOrder };
+}
+
+/** A transporter account with a profile (available unless told otherwise). */
+export async function transporterWithProfile(app: App, isAvailable = true) {
+  const account = await newAccount(app, 'transporter');
+  const response = await caller(() => app)('POST', '/api/transporters', account.cookie, {
+    ...profileForm,
+    isAvailable,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...account, profile: response.json<{ id: number; phoneNumber: string }>() };
+}
+
+/** A tomorrow's date as yyyy-mm-dd (UTC+1 is Tunisia's; two days ahead is safely future). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
