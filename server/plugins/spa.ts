@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -9,6 +9,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export interface SpaOptions {
   /** The Vite build output (dist/client). Absent: the API still runs, pages answer 503. */
   root: string;
+  /** Fills index.html for one page (link previews) and picks its status; default: as built, 200. */
+  renderPage?: (
+    request: FastifyRequest,
+    indexHtml: string,
+  ) => Promise<{ html: string; status: number }>;
 }
 
 /**
@@ -41,7 +46,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -57,9 +62,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         .type('text/plain; charset=utf-8')
         .send('The client is not built yet: run `npm run build`.');
     }
+    const page = options.renderPage
+      ? await options.renderPage(request, indexHtml)
+      : { html: indexHtml, status: 200 };
     return reply
+      .status(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page.html);
   });
 });

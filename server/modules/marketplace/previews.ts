@@ -1,0 +1,174 @@
+/**
+ * Link previews: a store or product URL pasted into WhatsApp, Messenger or Instagram shows that
+ * store or product, because the HTML itself carries its title, description and image (those apps
+ * do not run JavaScript). Also the sitemap and robots.txt that let search engines find them.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { getProduct, getStore, listSitemapEntries } from './service.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of the picture, when there is one. */
+  image: string | null;
+  type: 'website' | 'product' | 'profile';
+  price?: number;
+  /** The page is a missing store or product: the SPA shows its message, the status says 404. */
+  notFound?: boolean;
+}
+
+const SITE_NAME = 'Hanout';
+const DEFAULT_DESCRIPTION =
+  'Hanout: the marketplace of Tunisian small businesses. Cash on delivery across the 24 governorates.';
+const DESCRIPTION_MAX = 200;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+const absolute = (origin: string, url: string | null) =>
+  !url ? null : url.startsWith('/') ? `${origin}${url}` : url;
+
+const isMissing = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+
+/** The head of a marketplace page, or null for pages that keep the default one. */
+export async function pageHeadFor(
+  db: Db,
+  origin: string,
+  pathname: string,
+): Promise<PageHead | null> {
+  const match = /^\/marketplace\/(stores|products)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const [, kind, rawId] = match;
+  const url = `${origin}${pathname}`;
+  const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : null;
+  const missing: PageHead = {
+    title: SITE_NAME,
+    description: DEFAULT_DESCRIPTION,
+    url,
+    image: null,
+    type: 'website',
+    notFound: true,
+  };
+  if (id === null) return missing;
+  try {
+    if (kind === 'products') {
+      const product = await getProduct(db, id);
+      return {
+        title: `${product.name} – ${product.storeName} | ${SITE_NAME}`,
+        description: clip(`${product.price.toFixed(2)} DT · ${product.description}`),
+        url,
+        image: absolute(origin, product.imageUrl),
+        type: 'product',
+        price: product.price,
+      };
+    }
+    const store = await getStore(db, id);
+    // The store's picture is its newest featured product, else its newest product.
+    const [cover] = await db
+      .select({ imageUrl: products.imageUrl })
+      .from(products)
+      .where(and(eq(products.storeId, id), isNull(products.archivedAt)))
+      .orderBy(desc(products.featured), desc(products.createdAt))
+      .limit(1);
+    return {
+      title: `${store.storeName} | ${SITE_NAME}`,
+      description: clip(store.storeDescription || DEFAULT_DESCRIPTION),
+      url,
+      image: absolute(origin, cover?.imageUrl || null),
+      type: 'profile',
+    };
+  } catch (error) {
+    if (isMissing(error)) return missing;
+    throw error;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the page's own title, description, Open Graph and Twitter tags. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.price !== undefined
+      ? [
+          meta('property', 'product:price:amount', head.price.toFixed(2)),
+          meta('property', 'product:price:currency', 'TND'),
+        ]
+      : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+  ];
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      meta('name', 'description', head.description),
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** Paths no search engine should index: the signed-in areas and the API. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/dashboard',
+  '/products',
+  '/orders',
+  '/customers',
+  '/messages',
+  '/transporter',
+  '/profile',
+  '/setup-wizard',
+  '/marketplace/cart',
+  '/marketplace/checkout',
+  '/marketplace/orders',
+];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function sitemapXml(db: Db, origin: string): Promise<string> {
+  const { stores, products: productRows } = await listSitemapEntries(db);
+  const entry = (path: string, lastmod?: Date) =>
+    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${
+      lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
+    }</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry('/'),
+    entry('/marketplace'),
+    entry('/marketplace/stores'),
+    entry('/business'),
+    ...stores.map((store) => entry(`/marketplace/stores/${store.id}`, store.updatedAt)),
+    ...productRows.map((product) =>
+      entry(`/marketplace/products/${product.id}`, product.updatedAt),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageHeadFor, robotsTxt, sitemapXml, withHead } from './previews.ts';
+
+/** Where the site is reached: PUBLIC_URL when set, else the address the request came to. */
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/** /robots.txt and /sitemap.xml, at the site's root. */
+export async function seoRoutes(app: FastifyInstance) {
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(request, app.config.PUBLIC_URL))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemapXml(app.database.db, siteOrigin(request, app.config.PUBLIC_URL))),
+  );
+}
+
+/** The SPA's index.html for a page, with a store's or product's own head when it is one. */
+export function marketplacePageRenderer(app: FastifyInstance) {
+  return async (request: FastifyRequest, indexHtml: string) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const head = await pageHeadFor(
+      app.database.db,
+      siteOrigin(request, app.config.PUBLIC_URL),
+      pathname,
+    );
+    if (!head) return { html: indexHtml, status: 200 };
+    return { html: withHead(indexHtml, head), status: head.notFound ? 404 : 200 };
+  };
+}

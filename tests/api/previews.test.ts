@@ -1,0 +1,117 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from './harness.ts';
+import { caller, newStore } from './market-fixtures.ts';
+
+// The real index.html template, as the build keeps its head.
+const clientRoot = mkdtempSync(path.join(tmpdir(), 'hanout-previews-'));
+copyFileSync(path.resolve('client/index.html'), path.join(clientRoot, 'index.html'));
+
+/** The content of <meta property|name="key">, as a link preview bot reads it. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describeEachEngine(
+  'link previews, sitemap and robots.txt',
+  (env) => {
+    const call = caller(() => env().app);
+
+    it('answers a product URL with its own title, description and image in the HTML', async () => {
+      const store = await newStore(env().app, 'Dar "Zitouna" & fils', [
+        {
+          name: 'Huile d’olive <extra>',
+          description: 'Première pression à froid, récolte de Sfax.',
+          price: 18.5,
+          stockQuantity: 4,
+        },
+      ]);
+      const product = store.products[0];
+      await call('PATCH', `/api/products/${product?.id}`, store.cookie, {
+        imageUrl: '/images/products/olive-oil.svg',
+      });
+      const response = await call('GET', `/marketplace/products/${product?.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const html = response.body;
+      const title = 'Huile d’olive &#60;extra&#62; – Dar &#34;Zitouna&#34; &#38; fils | Hanout';
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(metaContent(html, 'og:title')).toBe(title);
+      expect(metaContent(html, 'og:type')).toBe('product');
+      expect(metaContent(html, 'og:description')).toBe(
+        '18.50 DT · Première pression à froid, récolte de Sfax.',
+      );
+      expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
+      expect(metaContent(html, 'og:image')).toBe(
+        'https://hanout.example/images/products/olive-oil.svg',
+      );
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
+      expect(metaContent(html, 'product:price:amount')).toBe('18.50');
+      expect(metaContent(html, 'og:url')).toBe(
+        `https://hanout.example/marketplace/products/${product?.id}`,
+      );
+      // One title, one description: the defaults were replaced, not doubled.
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      // The app still boots from it.
+      expect(html).toContain('<div id="root"></div>');
+    });
+
+    it('answers a store URL with the store’s name, description and a product picture', async () => {
+      const store = await newStore(env().app, 'Poterie Sejnane', [
+        { name: 'Poupée', price: 40, stockQuantity: 1 },
+      ]);
+      await call('PATCH', `/api/products/${store.products[0]?.id}`, store.cookie, {
+        imageUrl: 'https://cdn.example.tn/poupee.jpg',
+      });
+      const html = (await call('GET', `/marketplace/stores/${store.id}`)).body;
+      expect(metaContent(html, 'og:title')).toBe('Poterie Sejnane | Hanout');
+      expect(metaContent(html, 'og:description')).toBe(
+        'Poterie Sejnane: produits de Tunisie, livrés chez vous.',
+      );
+      expect(metaContent(html, 'og:image')).toBe('https://cdn.example.tn/poupee.jpg');
+    });
+
+    it('says 404 for a missing or malformed store or product, and keeps the default head elsewhere', async () => {
+      for (const url of [
+        '/marketplace/products/999999',
+        '/marketplace/products/abc',
+        '/marketplace/stores/999999',
+      ]) {
+        const response = await call('GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('<div id="root"></div>');
+        expect(metaContent(response.body, 'og:title'), url).toBe('Hanout');
+      }
+      const home = await call('GET', '/marketplace');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>Hanout</title>');
+    });
+
+    it('lists every public store and product in the sitemap, and keeps private areas out of robots.txt', async () => {
+      const store = await newStore(env().app, 'Sitemap Store', [
+        { name: 'Visible', price: 5, stockQuantity: 1 },
+      ]);
+      const sitemap = await call('GET', '/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain(
+        `<loc>https://hanout.example/marketplace/stores/${store.id}</loc>`,
+      );
+      expect(sitemap.body).toContain(
+        `<loc>https://hanout.example/marketplace/products/${store.products[0]?.id}</loc>`,
+      );
+      expect(sitemap.body.match(/<url>/g)?.length).toBeGreaterThan(70);
+      const robots = await call('GET', '/robots.txt');
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('Disallow: /dashboard');
+      expect(robots.body).toContain('Disallow: /api/');
+      expect(robots.body).toContain('Sitemap: https://hanout.example/sitemap.xml');
+    });
+  },
+  { seed: true, clientRoot, config: { PUBLIC_URL: 'https://hanout.example' } },
+);
