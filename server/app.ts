@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { buyerRoutes } from './modules/buyer/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { marketplacePageRenderer, seoRoutes } from './modules/marketplace/seo-routes.ts';
 import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from './plugins/rate-limit-by-ip.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
@@ -117,7 +118,11 @@ export async function buildApp({
     trackLimit: publicRateLimits.track,
   });
 
-  await app.register(spaPlugin, { root: clientRoot ?? DEFAULT_CLIENT_ROOT });
+  await app.register(seoRoutes);
+  await app.register(spaPlugin, {
+    root: clientRoot ?? DEFAULT_CLIENT_ROOT,
+    renderPage: marketplacePageRenderer(app),
+  });
   return app;
 }
 
