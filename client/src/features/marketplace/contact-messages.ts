@@ -10,6 +10,9 @@ const KEYS: Readonly<Record<string, string>> = {
   [CHECKOUT_MESSAGES.contactRequired]: 'contactRequired',
   [CHECKOUT_MESSAGES.content]: 'content',
   [CHECKOUT_MESSAGES.contentMax]: 'contentMax',
+  // Answers of the Contact Seller call that are not about one field.
+  'You cannot send a message to your own store.': 'ownStore',
+  'Too many messages. Please wait a few minutes.': 'tooMany',
 };
 
 export function translateContactMessage(t: TFunction, message: string | undefined) {

@@ -21,6 +21,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
@@ -71,6 +72,9 @@ function ContactForm({ storeId, user, onDone }: ContactFormProps) {
       await send.mutateAsync(payloadOf(values, asBuyer));
     } catch (error) {
       setServerFieldErrors(error, FIELDS, form.setError);
+      // The server files "an email or a phone" under `contact`; the form shows it by the email.
+      const contact = error instanceof ApiError ? error.fieldErrors.contact : undefined;
+      if (contact) form.setError('email', { type: 'server', message: contact });
       toast({
         variant: 'destructive',
         title: t('marketplace.contact.failed'),
