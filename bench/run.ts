@@ -80,9 +80,14 @@ async function main() {
     ['bare Fastify endpoint', `${bareUrl}/bare`],
     ['GET /api/health (one query)', `${appUrl}/api/health`],
     ['GET /api/no-such (JSON 404)', `${appUrl}/api/no-such`, undefined, 404],
+    ['GET /api/marketplace/products/featured', `${appUrl}/api/marketplace/products/featured`],
+    ['GET /api/marketplace/stores', `${appUrl}/api/marketplace/stores`],
+    ['GET store products (page 1)', `${appUrl}/api/marketplace/stores/1/products`],
+    ['GET search ?q=huile', `${appUrl}/api/marketplace/products?q=huile`],
   ];
   if (assets.js) {
     targets.push(['GET /marketplace (index.html)', `${appUrl}/marketplace`]);
+    targets.push(['GET product page (preview head)', `${appUrl}/marketplace/products/1`]);
     targets.push(['GET entry JS, gzip', `${appUrl}${assets.js}`, { 'accept-encoding': 'gzip' }]);
   }
 
