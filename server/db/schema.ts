@@ -28,6 +28,7 @@ import {
   PRODUCT_STATUSES,
   USER_TYPES,
 } from '../../common/enums.ts';
+import { FOLD_FROM, FOLD_TO } from './search.ts';
 
 /** SQL list literal for a check constraint: ('a', 'b'). Values come from our own enums only. */
 function oneOf(values: readonly string[]) {
@@ -96,6 +97,13 @@ export const products = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('in_stock'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Name and description folded for the marketplace search (db/search.ts): computed by the
+     * database on every write, so a search compares plain text instead of folding every row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`translate(lower(name || ' ' || description), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`,
+    ),
     /** Set instead of deleting a product that orders still refer to. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

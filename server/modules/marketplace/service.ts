@@ -2,7 +2,7 @@
  * The public marketplace: stores that finished setup and their live products, for anyone.
  * Nothing here needs a session, so nothing here reads beyond what a store chose to publish.
  */
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   productSearchQuerySchema,
@@ -180,7 +180,8 @@ export async function listStoreProducts(
   return pageOf(db, where, SORTS[query.sort], query.page, query.pageSize);
 }
 
-const folded = (column: SQL | typeof products.name) =>
+/** Only for ranking the matches: the filter itself reads the stored products.search_text. */
+const folded = (column: typeof products.name) =>
   sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
 
 /** Names and descriptions of every live product, accents and Arabic vowel marks ignored. */
@@ -191,13 +192,7 @@ export async function searchProducts(
   const needle = foldText(query.q.trim());
   const pattern = containsPattern(needle);
   const where = needle
-    ? and(
-        productIsLive,
-        or(
-          sql`${folded(products.name)} like ${pattern}`,
-          sql`${folded(sql`${products.description}`)} like ${pattern}`,
-        ),
-      )
+    ? and(productIsLive, sql`${products.searchText} like ${pattern}`)
     : productIsLive;
   // A match in the name ranks above one in the description only.
   const order = needle

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(name || ' ' || description), 'àáâãäåāçćčèéêëēęìíîïīñńòóôõöōùúûüūýÿžšÀÁÂÃÄÅĀÇĆČÈÉÊËĒĘÌÍÎÏĪÑŃÒÓÔÕÖŌÙÚÛÜŪÝŸŽŠأإآٱىةًٌٍَُِّْٰـ', 'aaaaaaaccceeeeeeiiiiinnoooooouuuuuyyzsaaaaaaaccceeeeeeiiiiinnoooooouuuuuyyzsاااايه')) STORED;
