@@ -31,3 +31,13 @@ export function createQueryClient() {
 
 /** Marketplace list queries retry once (SPEC §7). */
 export const MARKETPLACE_LIST_RETRY = 1;
+
+/**
+ * For the seller's lists that buyers change from the marketplace (orders, customers, the
+ * dashboard's figures): "never stale" would keep a seller looking at yesterday's orders, so these
+ * refetch when a screen opens and every 30 s while it stays open.
+ */
+export const FOLLOW_MARKETPLACE = {
+  refetchOnMount: 'always',
+  refetchInterval: 30_000,
+} as const;

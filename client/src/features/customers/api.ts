@@ -6,6 +6,7 @@ import type { CustomerInput, customerInputSchema } from '../../../../common/sche
 import type { Customer, Page } from '../../../../common/types.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/validation.ts';
+import { FOLLOW_MARKETPLACE } from '../../lib/query-client.ts';
 
 export const customersKey = ['/api/customers'] as const;
 
@@ -18,6 +19,7 @@ export function useCustomers({ q, page }: { q: string; page: number }) {
   return useQuery<Page<Customer>>({
     queryKey: ['/api/customers', { q, page, pageSize: CUSTOMERS_PAGE_SIZE }],
     placeholderData: keepPreviousData,
+    ...FOLLOW_MARKETPLACE,
   });
 }
 

@@ -16,6 +16,7 @@ import type {
   Product,
 } from '../../../../common/types.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { FOLLOW_MARKETPLACE } from '../../lib/query-client.ts';
 import { translateMessage } from '../../lib/validation.ts';
 
 export const ordersKey = ['/api/orders'] as const;
@@ -44,6 +45,7 @@ export interface OrderListParams {
 export function useOrders({ q, status, page }: OrderListParams) {
   return useQuery<Page<OrderSummary>>({
     queryKey: ['/api/orders', { q, status, page, pageSize: ORDERS_PAGE_SIZE }],
+    ...FOLLOW_MARKETPLACE,
     // Keep the rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });
