@@ -48,10 +48,10 @@ export default function CheckoutPage() {
         />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-5">
-          <div className="lg:order-2 lg:col-span-2 lg:sticky lg:top-20">
+          <div className="min-w-0 lg:sticky lg:top-20 lg:order-2 lg:col-span-2">
             <CheckoutSummary lines={cart} />
           </div>
-          <div className="lg:order-1 lg:col-span-3">
+          <div className="min-w-0 lg:order-1 lg:col-span-3">
             <CheckoutForm
               lines={cart}
               defaults={user?.userType === 'customer' ? { name: user.fullName } : undefined}

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDinars } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { isolatedDinars } from './isolated-dinars.ts';
 import { QuantityStepper } from '../orders/quantity-stepper.tsx';
 import { ProductImage } from '../products/product-image.tsx';
 import {
@@ -52,7 +53,7 @@ export function CartView() {
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
           {groups.map((group) => (
             <Card key={group.storeId}>
               <CardHeader className="border-b pb-3 sm:pb-4">
@@ -83,7 +84,7 @@ export function CartView() {
             </Card>
           ))}
         </div>
-        <Card className="lg:sticky lg:top-20">
+        <Card className="min-w-0 lg:sticky lg:top-20">
           <CardHeader>
             <CardTitle as="h2">{t('cart.orderSummary')}</CardTitle>
           </CardHeader>
@@ -145,7 +146,7 @@ function CartLineRow({ line }: { line: CartLine }) {
               {line.name}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {t('cart.unitPrice', { price: formatDinars(line.price) })}
+              {t('cart.unitPrice', { price: isolatedDinars(line.price) })}
             </p>
           </div>
           <Button

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDinars } from '../../lib/format.ts';
+import { isolatedDinars } from '../cart/isolated-dinars.ts';
 import type { CartNotice } from './checkout-conflict.ts';
 
 /** Why the order was not placed, line by line; the cart already shows the new prices and stock. */
@@ -34,8 +34,8 @@ function NoticeText({ notice }: { notice: CartNotice }) {
     case 'priceChanged':
       return t('checkout.conflict.priceChanged', {
         name: notice.name,
-        oldPrice: formatDinars(notice.oldPrice),
-        newPrice: formatDinars(notice.newPrice),
+        oldPrice: isolatedDinars(notice.oldPrice),
+        newPrice: isolatedDinars(notice.newPrice),
       });
     case 'reduced':
       return t('checkout.conflict.reduced', { name: notice.name, count: notice.available });
