@@ -25,6 +25,7 @@ const OrderNewPage = lazy(() => import('../pages/order-new.tsx'));
 const OrderDetailPage = lazy(() => import('../pages/order-detail.tsx'));
 const CustomersPage = lazy(() => import('../pages/customers.tsx'));
 const MessagesPage = lazy(() => import('../pages/messages.tsx'));
+const TransporterPage = lazy(() => import('../pages/transporter.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found.tsx'));
 const CartPage = lazy(() => import('../pages/cart.tsx'));
 const CheckoutPage = lazy(() => import('../pages/checkout.tsx'));
@@ -132,6 +133,14 @@ export function AppRouter() {
             <Route path="/dashboard/orders/:id">
               <SignedIn>
                 <BuyerOrderPage />
+              </SignedIn>
+            </Route>
+          )}
+          {user && (
+            // Every signed-in user: a seller or buyer sees the Access Denied alert (SPEC §2).
+            <Route path="/transporter">
+              <SignedIn>
+                <TransporterPage />
               </SignedIn>
             </Route>
           )}

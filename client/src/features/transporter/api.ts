@@ -1,0 +1,86 @@
+/** The transporter's calls (SPEC §7, §8): profile, the request board, moves, earnings. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TransporterProfileInput } from '../../../../common/schemas/delivery.ts';
+import type {
+  DeliveryRequest,
+  TransporterProfile,
+  TransporterSummary,
+} from '../../../../common/types.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import type { DeliveryMoveTarget } from './delivery-status.ts';
+
+export const profileKey = ['/api/transporter/profile'] as const;
+export const deliveryRequestsKey = ['/api/delivery-requests'] as const;
+export const summaryKey = ['/api/transporter/summary'] as const;
+
+export const PROFILE_FETCH_ERROR = 'Failed to fetch profile';
+
+/** 404 means "no profile yet" (null); any other failure is 'Failed to fetch profile'. */
+async function fetchProfile(): Promise<TransporterProfile | null> {
+  try {
+    return await apiRequest<TransporterProfile>('GET', profileKey[0]);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw new Error(PROFILE_FETCH_ERROR, { cause: error });
+  }
+}
+
+export function useTransporterProfile(enabled = true) {
+  return useQuery({ queryKey: profileKey, queryFn: fetchProfile, enabled });
+}
+
+/** A failed fetch gives an empty list (SPEC §8). */
+async function fetchDeliveryRequests(): Promise<DeliveryRequest[]> {
+  try {
+    return await apiRequest<DeliveryRequest[]>('GET', deliveryRequestsKey[0]);
+  } catch {
+    return [];
+  }
+}
+
+/** Only once a profile exists (SPEC §7). */
+export function useDeliveryRequests(enabled: boolean) {
+  return useQuery({ queryKey: deliveryRequestsKey, queryFn: fetchDeliveryRequests, enabled });
+}
+
+export function useTransporterSummary(enabled: boolean) {
+  return useQuery<TransporterSummary>({ queryKey: summaryKey, enabled });
+}
+
+/** Creates the profile, or updates it when one exists; rates go as the strings typed. */
+export function useSaveProfile(existing: TransporterProfile | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TransporterProfileInput) =>
+      existing
+        ? apiRequest<TransporterProfile>('PATCH', `/api/transporters/${existing.id}`, input)
+        : apiRequest<TransporterProfile>('POST', '/api/transporters', input),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKey, profile);
+      // Availability decides which requests the board shows.
+      void queryClient.invalidateQueries({ queryKey: deliveryRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: summaryKey });
+    },
+  });
+}
+
+/**
+ * Accept, start or complete a request. A failure is only logged (SPEC §8); the board is fetched
+ * again either way, so a request another transporter took shows as it really is.
+ */
+export function useMoveDeliveryRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: DeliveryMoveTarget }) =>
+      apiRequest<DeliveryRequest>('PATCH', `/api/delivery-requests/${id}`, { status }),
+    onError: (error) => {
+      console.error('Failed to update delivery request status', error);
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliveryRequestsKey }),
+        queryClient.invalidateQueries({ queryKey: summaryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { Banknote, CalendarDays, MapPin, Navigation, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDinars } from '../../lib/format.ts';
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof MapPin;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export interface DeliveryFactsValues {
+  pickupAddress: string;
+  deliveryAddress: string;
+  packageDetails: string;
+  requestedDeliveryDate: string | null;
+  paymentAmount: number;
+}
+
+/** Pickup, drop, package, requested date and amount: what both sides read about a delivery. */
+export function DeliveryFacts({ delivery }: { delivery: DeliveryFactsValues }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = delivery.requestedDeliveryDate;
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <Fact icon={MapPin} label={t('delivery.facts.pickup')}>
+        <span dir="auto">{delivery.pickupAddress}</span>
+      </Fact>
+      <Fact icon={Navigation} label={t('delivery.facts.drop')}>
+        <span dir="auto">{delivery.deliveryAddress}</span>
+      </Fact>
+      <Fact icon={Package} label={t('delivery.facts.package')}>
+        <span dir="auto">{delivery.packageDetails}</span>
+      </Fact>
+      <Fact icon={CalendarDays} label={t('delivery.facts.date')}>
+        {date ? (
+          // A calendar day: read at noon UTC so no time zone moves it to the day before.
+          <time dateTime={date}>{formatDate(`${date}T12:00:00Z`, language)}</time>
+        ) : (
+          <span className="text-muted-foreground">{t('delivery.facts.noDate')}</span>
+        )}
+      </Fact>
+      <Fact icon={Banknote} label={t('delivery.facts.amount')}>
+        <bdi className="font-semibold">{formatDinars(delivery.paymentAmount)}</bdi>
+      </Fact>
+    </dl>
+  );
+}

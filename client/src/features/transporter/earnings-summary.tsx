@@ -1,0 +1,60 @@
+import { Banknote, CheckCircle2, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatDinars } from '../../lib/format.ts';
+import { useTransporterSummary } from './api.ts';
+
+/** Earnings from completed deliveries, and how many are done and under way. */
+export function EarningsSummary() {
+  const { t } = useTranslation();
+  const summary = useTransporterSummary(true);
+  const data = summary.data;
+  const figures = [
+    {
+      icon: Banknote,
+      label: t('transporter.summary.earnings'),
+      value: data && formatDinars(data.earnings),
+    },
+    {
+      icon: CheckCircle2,
+      label: t('transporter.summary.completed'),
+      value: data && String(data.completedCount),
+    },
+    {
+      icon: Truck,
+      label: t('transporter.summary.active'),
+      value: data && String(data.activeCount),
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader className="pb-2 sm:pb-3">
+        <CardTitle as="h2" className="text-base">
+          {t('transporter.summary.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-3">
+          {figures.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex min-w-0 flex-col gap-1">
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <Icon className="size-4 shrink-0" aria-hidden />
+                <span className="truncate">{label}</span>
+              </dt>
+              <dd className="text-base font-bold whitespace-nowrap sm:text-2xl">
+                {summary.isError ? (
+                  '—'
+                ) : value ? (
+                  <bdi>{value}</bdi>
+                ) : (
+                  <Skeleton className="h-7 w-16" />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

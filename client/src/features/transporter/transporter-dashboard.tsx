@@ -1,0 +1,88 @@
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useTransporterProfile } from './api.ts';
+import { DeliveryRequestsTab } from './delivery-requests-tab.tsx';
+import { TransporterProfileForm } from './profile-form.tsx';
+
+type Tab = 'profile' | 'requests';
+
+function ProfileFetchFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive-soft p-4 text-destructive sm:flex-row sm:items-center"
+    >
+      <AlertCircle className="size-5 shrink-0" aria-hidden />
+      <p className="flex-1 text-sm">{t('transporter.fetchError')}</p>
+      <Button variant="outline" className="h-11 md:h-10" onClick={onRetry}>
+        {t('transporter.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** /transporter for a transporter: My Profile and Delivery Requests (SPEC §2). */
+export function TransporterDashboard({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const profile = useTransporterProfile();
+  const [tab, setTab] = useState<Tab | null>(null);
+  // Without a profile the first thing to do is make one; with one, the board is what matters.
+  const current: Tab = tab ?? (profile.data === null ? 'profile' : 'requests');
+
+  let profileTab;
+  let requestsTab;
+  if (profile.isPending) {
+    const skeleton = (
+      <Card className="flex flex-col gap-4 p-6" aria-busy>
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </Card>
+    );
+    profileTab = skeleton;
+    requestsTab = skeleton;
+  } else if (profile.isError) {
+    profileTab = <ProfileFetchFailed onRetry={() => void profile.refetch()} />;
+    requestsTab = profileTab;
+  } else {
+    const data = profile.data ?? null;
+    profileTab = <TransporterProfileForm key={data?.id ?? 'new'} profile={data} />;
+    requestsTab = (
+      <DeliveryRequestsTab
+        profile={data}
+        viewerId={userId}
+        onSetUpProfile={() => setTab('profile')}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('transporter.title')}</h1>
+        <p className="text-muted-foreground">{t('transporter.subtitle')}</p>
+      </div>
+      <Tabs value={current} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="profile" className="flex-1 sm:flex-none">
+            {t('transporter.tabs.profile')}
+          </TabsTrigger>
+          <TabsTrigger value="requests" className="flex-1 sm:flex-none">
+            {t('transporter.tabs.requests')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">{profileTab}</TabsContent>
+        <TabsContent value="requests">{requestsTab}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}
