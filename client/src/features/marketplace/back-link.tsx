@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button.tsx';
 /** "← Back to …": the arrow points the other way in Arabic. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Button variant="ghost" asChild className="-ms-3 h-11 w-fit md:h-10">
+    <Button variant="ghost" asChild className="-ms-3 h-11 w-fit max-w-full md:h-10">
       <Link href={href}>
         <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
-        {label}
+        <span className="truncate">{label}</span>
       </Link>
     </Button>
   );

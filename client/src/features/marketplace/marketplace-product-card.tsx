@@ -53,13 +53,15 @@ export function MarketplaceProductCard({
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+        {/* The name sets the block's own direction: a French name clamped in an Arabic page
+            keeps its start and puts the ellipsis at its end. */}
+        <h3 dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           {orderable ? (
             <Link href={href} className="hover:underline">
-              <bdi>{product.name}</bdi>
+              {product.name}
             </Link>
           ) : (
-            <bdi>{product.name}</bdi>
+            product.name
           )}
         </h3>
         {showStore && (

@@ -58,9 +58,9 @@ function PurchaseBox({ product }: { product: MarketplaceProduct }) {
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border bg-muted/30 p-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="product-quantity">{t('marketplace.product.quantity')}</Label>
+      <div className="grid gap-2">
+        <Label htmlFor="product-quantity">{t('marketplace.product.quantity')}</Label>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <QuantityStepper
             id="product-quantity"
             value={quantity}
@@ -69,16 +69,18 @@ function PurchaseBox({ product }: { product: MarketplaceProduct }) {
             disabled={!orderable}
             describedBy="product-quantity-max"
           />
-          <p id="product-quantity-max" className="text-xs text-muted-foreground">
+          <p id="product-quantity-max" className="text-sm text-muted-foreground">
             {t('marketplace.product.maxQuantity', { count: max })}
           </p>
         </div>
-        <div className="text-end">
-          <p className="text-sm text-muted-foreground">{t('marketplace.product.total')}</p>
-          <p className="text-2xl font-bold" aria-live="polite" data-testid="product-total">
-            <bdi>{formatDinars(lineTotal(product.price, counted))}</bdi>
-          </p>
-        </div>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t pt-3">
+        <p className="text-sm font-medium text-muted-foreground">
+          {t('marketplace.product.total')}
+        </p>
+        <p className="text-2xl font-bold" aria-live="polite" data-testid="product-total">
+          <bdi>{formatDinars(lineTotal(product.price, counted))}</bdi>
+        </p>
       </div>
       <Button size="lg" className="h-12 w-full" disabled={!orderable} onClick={add}>
         <ShoppingCart aria-hidden />

@@ -76,7 +76,7 @@ export function StoreFilters({ id, query, onChange }: StoreFiltersProps) {
     <Card id={id} className="p-4">
       <form noValidate onSubmit={applyPrices} aria-label={t('marketplace.filters.title')}>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_8rem_8rem_auto] lg:items-start">
-          <div className="grid gap-2">
+          <div className="col-span-2 grid gap-2 sm:col-span-1">
             <Label htmlFor={`${id}-status`}>{t('marketplace.filters.status')}</Label>
             <Select
               value={query.status ?? ALL}
@@ -97,7 +97,7 @@ export function StoreFilters({ id, query, onChange }: StoreFiltersProps) {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-2">
+          <div className="col-span-2 grid gap-2 sm:col-span-1">
             <Label htmlFor={`${id}-sort`}>{t('marketplace.filters.sort')}</Label>
             <Select
               value={query.sort}

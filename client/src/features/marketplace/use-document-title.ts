@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 
 const APP_NAME = 'Hanout';
 
-/** "Dar Zitouna · Hanout" in the tab and the history; the app's name alone when there is none. */
+/**
+ * "Dar Zitouna · Hanout" in the tab and the history. Leaving the page puts back the app's name,
+ * not the title found on arrival: that one may be the server's title for another page.
+ */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    const previous = document.title;
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
     return () => {
-      document.title = previous;
+      document.title = APP_NAME;
     };
   }, [title]);
 }
