@@ -183,6 +183,24 @@ describeJourney('the public marketplace', ({ newPage }) => {
     await seller.context().close();
   });
 
+  it('lets a signed-in buyer write with the message alone', async () => {
+    const page = await newPage();
+    await signInThroughForm(page, 'demo_buyer');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const store = await storeNamed(page, 'Saf Djerba');
+    await page.goto(`/marketplace/stores/${store.id}`);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText("The store's replies will appear in your area.").waitFor();
+    expect(await dialog.getByLabel('Your name').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await dialog.getByText('Please write a message.').waitFor();
+    await dialog.getByLabel('Message').fill('Le couffin existe-t-il en plus grand ?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message sent').first().waitFor();
+    await page.context().close();
+  });
+
   it('lays the product page out right to left in Arabic', async () => {
     const page = await newPage({ locale: 'ar' });
     const store = await storeNamed(page, 'Dar Zitouna');

@@ -42,6 +42,7 @@ export default function MarketplaceSearchPage() {
           products={results.data.items}
           busy={results.isPlaceholderData}
           label={t('marketplace.search.results')}
+          headingLevel="h2"
         />
         <Pagination
           page={page}

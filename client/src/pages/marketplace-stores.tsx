@@ -36,7 +36,7 @@ export default function MarketplaceStoresPage() {
         <ul className={storeGridClassName}>
           {query.data.map((store) => (
             <li key={store.id} className="min-w-0">
-              <StoreCard store={store} />
+              <StoreCard store={store} headingLevel="h2" />
             </li>
           ))}
         </ul>

@@ -18,6 +18,8 @@ interface MarketplaceProductCardProps {
   layout?: ProductLayout;
   /** Hidden on a store's own page, where every product is that store's. */
   showStore?: boolean;
+  /** h2 on a page with no section headings above the list, so headings do not skip a level. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -28,6 +30,7 @@ export function MarketplaceProductCard({
   product,
   layout = 'grid',
   showStore = true,
+  headingLevel: Heading = 'h3',
 }: MarketplaceProductCardProps) {
   const { t } = useTranslation();
   const orderable = isOrderable(product.status);
@@ -55,7 +58,10 @@ export function MarketplaceProductCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {/* The name sets the block's own direction: a French name clamped in an Arabic page
             keeps its start and puts the ellipsis at its end. */}
-        <h3 dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+        <Heading
+          dir="auto"
+          className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base"
+        >
           {orderable ? (
             <Link href={href} className="hover:underline">
               {product.name}
@@ -63,7 +69,7 @@ export function MarketplaceProductCard({
           ) : (
             product.name
           )}
-        </h3>
+        </Heading>
         {showStore && (
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
             <Store className="size-3.5 shrink-0" aria-hidden />

@@ -20,6 +20,7 @@ interface ProductCollectionProps {
   /** True while another page or filter loads with this one still shown. */
   busy?: boolean;
   label?: string;
+  headingLevel?: 'h2' | 'h3';
 }
 
 export function ProductCollection({
@@ -28,6 +29,7 @@ export function ProductCollection({
   showStore,
   busy,
   label,
+  headingLevel,
 }: ProductCollectionProps) {
   return (
     <ul
@@ -37,7 +39,12 @@ export function ProductCollection({
     >
       {products.map((product) => (
         <li key={product.id} className="min-w-0">
-          <MarketplaceProductCard product={product} layout={layout} showStore={showStore} />
+          <MarketplaceProductCard
+            product={product}
+            layout={layout}
+            showStore={showStore}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

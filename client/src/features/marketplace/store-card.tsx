@@ -24,20 +24,27 @@ export function StoreAvatar({ name, className }: { name: string; className?: str
 }
 
 /** A store in the marketplace grids; the whole card leads to the store page. */
-export function StoreCard({ store }: { store: MarketplaceStore }) {
+export function StoreCard({
+  store,
+  headingLevel: Heading = 'h3',
+}: {
+  store: MarketplaceStore;
+  /** h2 on the all-stores page, whose only heading above is the h1. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   return (
     <Card className="group relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-center gap-3">
         <StoreAvatar name={store.storeName} />
-        <h3 className="min-w-0 flex-1 text-base leading-snug font-semibold">
+        <Heading className="min-w-0 flex-1 text-base leading-snug font-semibold">
           <Link
             href={paths.marketplace.store(store.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-lg"
           >
             <bdi>{store.storeName}</bdi>
           </Link>
-        </h3>
+        </Heading>
         <ChevronRight
           className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
           aria-hidden
