@@ -62,7 +62,13 @@ function valuesOf(profile: TransporterProfile | null): TransporterProfileInput {
 }
 
 /** The vehicle and rate profile (SPEC §3, §5); creates it the first time, then edits it. */
-export function TransporterProfileForm({ profile }: { profile: TransporterProfile | null }) {
+interface TransporterProfileFormProps {
+  profile: TransporterProfile | null;
+  /** After the first save: the board is where a new transporter goes next. */
+  onCreated?: () => void;
+}
+
+export function TransporterProfileForm({ profile, onCreated }: TransporterProfileFormProps) {
   const { t } = useTranslation();
   const save = useSaveProfile(profile);
   const [failure, setFailure] = useState<string | null>(null);
@@ -94,6 +100,7 @@ export function TransporterProfileForm({ profile }: { profile: TransporterProfil
         ? t('transporter.toast.createdText')
         : t('transporter.toast.updatedText'),
     });
+    if (creating) onCreated?.();
   }
 
   const text = (field: Exclude<Field, 'isAvailable'>, options: { ltr?: boolean } = {}) => (

@@ -55,7 +55,13 @@ export function TransporterDashboard({ userId }: { userId: number }) {
     requestsTab = profileTab;
   } else {
     const data = profile.data ?? null;
-    profileTab = <TransporterProfileForm key={data?.id ?? 'new'} profile={data} />;
+    profileTab = (
+      <TransporterProfileForm
+        key={data?.id ?? 'new'}
+        profile={data}
+        onCreated={() => setTab('requests')}
+      />
+    );
     requestsTab = (
       <DeliveryRequestsTab
         profile={data}

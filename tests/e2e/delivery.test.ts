@@ -1,0 +1,212 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeJourney, snapshot } from './browser.ts';
+import { signInAsSeller, signInThroughForm } from './signin.ts';
+
+/** A fresh order of the signed-in seller, made through the API as a shortcut. */
+async function freshOrder(page: Page) {
+  const stamp = Date.now().toString(36);
+  const product = await (
+    await page.request.post('/api/products', {
+      data: {
+        name: `Harissa du Cap Bon ${stamp}`,
+        description: 'Harissa traditionnelle, piments séchés au soleil',
+        price: 6.5,
+        status: 'in_stock',
+        stockQuantity: 20,
+      },
+    })
+  ).json();
+  const customer = await (
+    await page.request.post('/api/customers', {
+      data: { name: `Mariem Trabelsi ${stamp}`, phone: '+216 22 456 789' },
+    })
+  ).json();
+  const response = await page.request.post('/api/orders', {
+    data: {
+      customerId: customer.id,
+      items: [{ productId: product.id, quantity: 3 }],
+      shippingAddress: 'Rue de Marseille 23',
+      shippingGovernorate: 'TN-11',
+      paymentMethod: 'cash_on_delivery',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { order: (await response.json()) as { id: number }, productName: product.name as string };
+}
+
+const colourOf = (badge: Locator) => badge.evaluate((element) => element.className);
+
+async function signInAsTransporter(page: Page, username = 'demo_transporter') {
+  await signInThroughForm(page, username);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+describeJourney('delivery', ({ newPage }) => {
+  it('takes a parcel from the seller’s order to delivered through a transporter’s hands', async () => {
+    const seller = await newPage();
+    await signInAsSeller(seller);
+    const { order, productName } = await freshOrder(seller);
+    const orderId = `ORD-${order.id}`;
+
+    await seller.goto(`/orders/${order.id}`);
+    await seller.getByRole('button', { name: 'Request delivery' }).click();
+    const dialog = seller.getByRole('dialog');
+    // Prefilled from the store and the order.
+    expect(await dialog.getByLabel('Delivery address').inputValue()).toBe(
+      'Rue de Marseille 23, Tunis',
+    );
+    expect(await dialog.getByLabel('Package details').inputValue()).toBe(`3 × ${productName}`);
+    expect(await dialog.getByLabel('Pickup address').inputValue()).not.toBe('');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText('The amount offered must be a positive number.').waitFor();
+    await dialog.getByLabel('Amount offered (DT)').fill('9,5');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await seller.getByText('Delivery requested').first().waitFor();
+    await seller.getByText('Waiting for a transporter to accept.').waitFor();
+    const sellerBadge = seller.locator('[data-status]').filter({ hasText: 'Pending' });
+    expect(await colourOf(sellerBadge)).toContain('text-warning');
+    await snapshot(seller, 'delivery-seller-requested-en-375');
+
+    // The transporter, in another browser: from the dashboard's notice to the board.
+    const transporter = await newPage();
+    await signInAsTransporter(transporter);
+    await transporter.getByText('Transporter Dashboard Available').waitFor();
+    await transporter.getByRole('link', { name: 'Go to Transporter Dashboard' }).click();
+    await transporter.waitForURL((url) => url.pathname === '/transporter');
+    await transporter.getByRole('tab', { name: 'Delivery Requests' }).waitFor();
+    const card = transporter
+      .locator('[data-testid="delivery-request"]')
+      .filter({ hasText: `Order ${orderId}` });
+    await card.getByText('9.50 DT').waitFor();
+    await card.getByText('Rue de Marseille 23, Tunis').waitFor();
+    expect(await colourOf(card.locator('[data-status]'))).toContain('text-warning');
+    await snapshot(transporter, 'delivery-board-pending-en-375');
+
+    await card.getByRole('button', { name: 'Accept Request' }).click();
+    await card.getByRole('button', { name: 'Start Delivery' }).waitFor();
+    expect(await colourOf(card.locator('[data-status]'))).toContain('text-info');
+
+    // The seller sees who carries the parcel.
+    await seller.reload();
+    await seller.getByText('Hamza Mejri').waitFor();
+    await seller.getByText('+21655873214').waitFor();
+    expect(await seller.getByRole('button', { name: 'Withdraw request' }).count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Start Delivery' }).click();
+    await card.getByRole('button', { name: 'Complete Delivery' }).waitFor();
+    expect(await colourOf(card.locator('[data-status]'))).toContain('text-purple');
+    await card.getByRole('button', { name: 'Complete Delivery' }).click();
+    await card.locator('[data-status]').filter({ hasText: 'Completed' }).waitFor();
+    expect(await colourOf(card.locator('[data-status]'))).toContain('text-success');
+    expect(await card.getByRole('button').count()).toBe(0);
+    await snapshot(transporter, 'delivery-board-completed-en-375');
+
+    await seller.reload();
+    await seller.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+    await seller.locator('main').getByText('Delivered', { exact: true }).first().waitFor();
+    await seller.locator('[data-status]').filter({ hasText: 'Completed' }).waitFor();
+    await snapshot(seller, 'delivery-seller-delivered-en-375');
+    await seller.context().close();
+    await transporter.context().close();
+  });
+
+  it('lets a seller withdraw a request nobody took, in French', async () => {
+    const seller = await newPage();
+    await signInAsSeller(seller);
+    const { order } = await freshOrder(seller);
+    await seller.goto(`/orders/${order.id}?lng=fr`);
+    await seller.getByRole('button', { name: 'Demander une livraison' }).click();
+    const dialog = seller.getByRole('dialog');
+    await dialog.getByLabel('Montant proposé (DT)').fill('7');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await seller.getByText('Livraison demandée').first().waitFor();
+    await seller.getByText('En attente', { exact: true }).waitFor();
+    await seller.getByRole('button', { name: 'Retirer la demande' }).click();
+    await seller.getByText('Demande de livraison retirée').first().waitFor();
+    await seller.getByRole('button', { name: 'Demander une livraison' }).waitFor();
+    await seller.context().close();
+  });
+
+  it('shows the transporter page right to left in Arabic', async () => {
+    const page = await newPage();
+    await signInAsTransporter(page);
+    await page.goto('/transporter?lng=ar');
+    await page.getByRole('tab', { name: 'طلبات التوصيل' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByText('أرباحي').waitFor();
+    await page.getByRole('button', { name: 'قبول الطلب' }).first().waitFor();
+    await snapshot(page, 'delivery-board-ar-375');
+    await page.getByRole('tab', { name: 'ملفي' }).click();
+    await page.getByLabel('نوع المركبة').waitFor();
+    await snapshot(page, 'delivery-profile-ar-375');
+    await page.context().close();
+  });
+
+  it('turns away a seller with Access Denied and their account type', async () => {
+    const page = await newPage();
+    await signInAsSeller(page);
+    await page.goto('/transporter');
+    await page.getByText('Access Denied').waitFor();
+    await page
+      .getByText('This page is only available for transporters. Your account type is business.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.context().close();
+  });
+
+  it('asks a new transporter for a profile first, then opens the board', async () => {
+    const page = await newPage();
+    const username = `driver_${Date.now().toString(36)}`;
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        username,
+        email: `${username}@example.tn`,
+        password: 'livraison2026',
+        fullName: 'Anis Chebbi',
+        userType: 'transporter',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await signInThroughForm(page, username, 'livraison2026');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/transporter');
+    await page.getByRole('tab', { name: 'Delivery Requests' }).click();
+    await page
+      .getByText(
+        'You need to set up your transporter profile before you can view and accept delivery requests.',
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Set up my profile' }).click();
+
+    await page.getByLabel('Vehicle type').fill('M');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('Vehicle type must be at least 2 characters.').waitFor();
+    await page.getByText('Base rate is required.').waitFor();
+    await page.getByLabel('Vehicle type').fill('Moto');
+    await page.getByLabel('Vehicle model').fill('Yamaha Crypton');
+    await page.getByLabel('Vehicle year').fill('2020');
+    await page.getByLabel('License plate').fill('211 TU 5567');
+    await page.getByLabel('Capacity').fill('30 kg');
+    await page.getByLabel('Base rate (DT)').fill('5');
+    await page.getByLabel('Rate per km (DT)').fill('0,4');
+    await page.getByText('Add governorates').click();
+    await page.getByRole('button', { name: 'Add Sousse' }).click();
+    await page.getByRole('button', { name: 'Add Monastir' }).click();
+    expect(await page.getByLabel('Areas served').inputValue()).toBe('Sousse, Monastir');
+    await page.getByLabel('Phone number').fill('+216 97 555 010');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('Profile Created').first().waitFor();
+    await page.getByText('My earnings').waitFor();
+    await page.getByRole('button', { name: 'Accept Request' }).first().waitFor();
+
+    const profile = await (await page.request.get('/api/transporter/profile')).json();
+    expect(profile).toMatchObject({ baseRate: 5, ratePerKm: 0.4, areasServed: 'Sousse, Monastir' });
+    await page.getByRole('tab', { name: 'My Profile' }).click();
+    await page.getByLabel('Base rate (DT)').fill('6.250');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated').first().waitFor();
+    await page.context().close();
+  });
+});
