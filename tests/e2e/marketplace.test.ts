@@ -34,7 +34,7 @@ describeJourney('the public marketplace', ({ newPage }) => {
     await page.getByRole('link', { name: store.storeName }).click();
     await page.waitForURL((url) => url.pathname === `/marketplace/stores/${store.id}`);
     await page.getByRole('heading', { level: 1, name: store.storeName }).waitFor();
-    expect(await page.title()).toBe(`${store.storeName} · Hanout`);
+    expect(await page.title()).toBe(`${store.storeName} | Hanout`);
 
     const all = await getJson<ListPage<MarketplaceProduct>>(
       page,
@@ -75,7 +75,7 @@ describeJourney('the public marketplace', ({ newPage }) => {
     await page.getByRole('link', { name: `View ${product.name}` }).click();
     await page.waitForURL((url) => url.pathname === `/marketplace/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    expect(await page.title()).toBe(`${product.name} · Hanout`);
+    expect(await page.title()).toBe(`${product.name} – ${product.storeName} | Hanout`);
 
     const increase = page.getByRole('button', { name: 'Increase quantity' });
     for (let i = 0; i < product.stockQuantity + 3; i += 1) {

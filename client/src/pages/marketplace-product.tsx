@@ -18,7 +18,12 @@ export default function MarketplaceProductPage() {
   const id = parseMarketplaceId(useParams<{ id: string }>().id);
   const product = useMarketplaceProduct(id);
   const invalid = id === undefined || (product.isError && isInvalidId(product.error));
-  useDocumentTitle(invalid ? t('marketplace.product.invalidId') : product.data?.name);
+  // The same title as the server writes into the page's head for link previews.
+  useDocumentTitle(
+    invalid
+      ? t('marketplace.product.invalidId')
+      : product.data && `${product.data.name} – ${product.data.storeName}`,
+  );
 
   let body;
   if (invalid)
