@@ -247,10 +247,12 @@ describeJourney('buying', ({ newPage }) => {
     const isolated = (amount: number) => `\u2066${money(amount)}\u2069`;
     await alert
       .getByText(
-        `${HARISSA}: the price changed from ${isolated(harissa.price)} to ${isolated(newPrice)}.`,
+        `\u2068${HARISSA}\u2069: the price changed from ${isolated(harissa.price)} to ${isolated(newPrice)}.`,
       )
       .waitFor();
-    await alert.getByText(`${OLIVES} is sold out and was removed from your cart.`).waitFor();
+    await alert
+      .getByText(`\u2068${OLIVES}\u2069 is sold out and was removed from your cart.`)
+      .waitFor();
     await snapshot(page, 'journey-checkout-conflict-en-375');
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await page.getByRole('button', { name: `Place order · ${isolated(newPrice)}` }).click();

@@ -38,9 +38,9 @@ export function CheckoutSummary({ lines }: { lines: readonly CartLine[] }) {
             <ul className="flex flex-col gap-1.5 text-sm">
               {group.lines.map((line) => (
                 <li key={line.productId} className="flex justify-between gap-3">
-                  <span className="min-w-0">
-                    <span className="tabular-nums" dir="ltr">
-                      {line.quantity} ×{' '}
+                  <span className="flex min-w-0 gap-1.5">
+                    <span className="shrink-0 tabular-nums" dir="ltr">
+                      {line.quantity} ×
                     </span>
                     <span dir="auto">{line.name}</span>
                   </span>

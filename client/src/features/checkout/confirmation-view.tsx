@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { formatDinars } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { formatTunisianPhone } from './phone-input.tsx';
 
 interface ConfirmationViewProps {
   result: CheckoutResult;
@@ -40,7 +41,7 @@ export function ConfirmationView({ result, signedIn }: ConfirmationViewProps) {
           <p className="text-sm text-muted-foreground">
             {t('checkout.confirmation.phone')}{' '}
             <span className="font-medium text-foreground" dir="ltr">
-              {result.phone}
+              {formatTunisianPhone(result.phone)}
             </span>
           </p>
         </div>
@@ -115,7 +116,7 @@ function PlacedOrderCard({ order, phone }: { order: PlacedOrder; phone: string }
             <Copy aria-hidden />
           </Button>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:max-w-sm">
           <dt className="text-muted-foreground">{t('checkout.confirmation.items')}</dt>
           <dd className="text-end tabular-nums">{order.itemsCount}</dd>
           <dt className="text-muted-foreground">{t('checkout.confirmation.orderTotal')}</dt>

@@ -28,20 +28,24 @@ export function ConflictAlert({ notices }: { notices: readonly CartNotice[] }) {
   );
 }
 
+/** A product name inside a sentence, isolated so a mixed French and Arabic name keeps its order. */
+const isolatedName = (name: string) => `\u2068${name}\u2069`;
+
 function NoticeText({ notice }: { notice: CartNotice }) {
   const { t } = useTranslation();
+  const name = isolatedName(notice.name);
   switch (notice.kind) {
     case 'priceChanged':
       return t('checkout.conflict.priceChanged', {
-        name: notice.name,
+        name,
         oldPrice: isolatedDinars(notice.oldPrice),
         newPrice: isolatedDinars(notice.newPrice),
       });
     case 'reduced':
-      return t('checkout.conflict.reduced', { name: notice.name, count: notice.available });
+      return t('checkout.conflict.reduced', { name, count: notice.available });
     case 'soldOut':
-      return t('checkout.conflict.soldOut', { name: notice.name });
+      return t('checkout.conflict.soldOut', { name });
     default:
-      return t('checkout.conflict.unavailable', { name: notice.name });
+      return t('checkout.conflict.unavailable', { name });
   }
 }

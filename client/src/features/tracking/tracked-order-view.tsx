@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { formatDate, formatDinars } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { governorateName, paymentMethodLabelKey } from '../orders/order-labels.ts';
+import { formatTunisianPhone } from '../checkout/phone-input.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { OrderStatusHistory } from '../orders/order-status-history.tsx';
 
@@ -64,7 +65,7 @@ export function TrackedOrderView({
               >
                 <Phone className="size-4" aria-hidden />
                 <span className="sr-only">{t('tracking.callStore')}: </span>
-                <span dir="ltr">{order.store.phone}</span>
+                <span dir="ltr">{formatTunisianPhone(order.store.phone)}</span>
               </a>
             )}
           </div>
@@ -126,7 +127,7 @@ export function TrackedOrderView({
                   <span dir="auto">{order.customerName}</span>
                   {order.customerPhone && (
                     <span className="block">
-                      <span dir="ltr">{order.customerPhone}</span>
+                      <span dir="ltr">{formatTunisianPhone(order.customerPhone)}</span>
                     </span>
                   )}
                 </Detail>
