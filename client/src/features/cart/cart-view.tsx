@@ -95,7 +95,7 @@ export function CartView() {
                   <span className="min-w-0 truncate text-muted-foreground" dir="auto">
                     {group.storeName}
                   </span>
-                  <span className="tabular-nums" dir="ltr">
+                  <span className="shrink-0 tabular-nums" dir="ltr">
                     {formatDinars(cartTotal(group.lines))}
                   </span>
                 </li>

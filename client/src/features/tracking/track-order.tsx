@@ -81,11 +81,7 @@ export function TrackOrder() {
             >
               <PhoneInput {...form.register('phone')} />
             </FormField>
-            <Button
-              type="submit"
-              className="h-11 sm:mt-[1.375rem] md:h-10"
-              disabled={track.isPending}
-            >
+            <Button type="submit" className="h-11 sm:mt-7 md:h-10" disabled={track.isPending}>
               {track.isPending ? (
                 <Spinner label={t('tracking.searching')} iconClassName="size-4" />
               ) : (
