@@ -76,7 +76,7 @@ describeEachEngine(
     });
 
     it('serves index.html for client routes, without caching it', async () => {
-      for (const url of ['/', '/dashboard', '/marketplace/products/12', '/no-such-page']) {
+      for (const url of ['/', '/dashboard', '/marketplace/stores', '/no-such-page']) {
         const response = await env().app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
