@@ -40,7 +40,7 @@ export function ConfirmationView({ result, signedIn }: ConfirmationViewProps) {
           </p>
           <p className="text-sm text-muted-foreground">
             {t('checkout.confirmation.phone')}{' '}
-            <span className="font-medium text-foreground" dir="ltr">
+            <span className="font-medium whitespace-nowrap text-foreground" dir="ltr">
               {formatTunisianPhone(result.phone)}
             </span>
           </p>
