@@ -45,6 +45,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Input the database refuses (a NUL byte, a number out of range, a check constraint) is the
     // client's mistake, not ours: 400, and nothing was written.
     const pg = pgErrorOf(error);
+    // A deadlock or serialization failure rolled everything back: nothing was written, and the
+    // same request again will most likely pass. Logged, since our lock order should prevent it.
+    if (pg?.code === '40P01' || pg?.code === '40001') {
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply
+        .status(409)
+        .send({
+          message: 'The request clashed with another one. Please try again.',
+        } satisfies ErrorBody);
+    }
     if (pg?.code && DATA_ERROR_CODES.has(pg.code)) {
       return reply
         .status(400)

@@ -115,7 +115,91 @@ describeEachEngine(
       }
       const customers = (await call('GET', '/api/customers', olives.cookie)).json();
       expect(customers.items).toHaveLength(1);
-      expect(customers.items[0]).toMatchObject({ name: 'Amel T.', address: 'Rue 2, Monastir' });
+      // A guest fills in the missing address but never rewrites one: anyone can type a phone.
+      expect(customers.items[0]).toMatchObject({ name: 'Amel T.', address: 'Rue 1, Sousse' });
+    });
+
+    it('never hands a signed-in buyer the record, orders or messages of the phone they type', async () => {
+      const { olives } = await twoStores(env().app);
+      const [oil] = olives.products;
+      const victim = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        address: 'Secret address 12, Sousse',
+        items: [line(oil, 1)],
+      });
+      expect(victim.statusCode).toBe(201);
+      await call('POST', `/api/marketplace/stores/${olives.id}/messages`, undefined, {
+        name: buyer.name,
+        phone: buyer.phone,
+        content: 'Mon code de porte est 1234',
+      });
+      const attacker = await newAccount(env().app, 'customer');
+      const contact = await call(
+        'POST',
+        `/api/marketplace/stores/${olives.id}/messages`,
+        attacker.cookie,
+        { content: 'hi', phone: buyer.phone },
+      );
+      expect(contact.statusCode).toBe(201);
+      const order = await call('POST', '/api/checkout', attacker.cookie, {
+        ...buyer,
+        address: 'Attacker street 1, Tunis',
+        items: [line(oil, 1)],
+      });
+      expect(order.statusCode).toBe(201);
+      const [own] = order.json<CheckoutResult>().orders;
+      const mine = (await call('GET', '/api/my/orders', attacker.cookie)).json();
+      expect(mine.map((o: { id: number }) => o.id)).toEqual([own?.id]);
+      const conversations = (await call('GET', '/api/my/conversations', attacker.cookie)).json();
+      expect(
+        conversations.flatMap((c: { messages: { content: string }[] }) =>
+          c.messages.map((m) => m.content),
+        ),
+      ).toEqual(['hi']);
+      const book = (await call('GET', '/api/customers', olives.cookie)).json();
+      expect(book.items.map((c: { address: string }) => c.address).sort()).toEqual([
+        'Attacker street 1, Tunis',
+        'Secret address 12, Sousse',
+      ]);
+    });
+
+    it('takes two carts of one buyer at once, whatever order their stores come in', async () => {
+      const { olives, pottery } = await twoStores(env().app);
+      const [oil] = olives.products;
+      const [dish, cup] = pottery.products;
+      // A product of the first store made after the second store's: by product id, this cart
+      // meets the stores in the other order.
+      const late = (
+        await call('POST', '/api/products', olives.cookie, {
+          name: 'Tapenade',
+          description: 'Olives noires et câpres.',
+          price: 9,
+          status: 'in_stock',
+          stockQuantity: 50,
+        })
+      ).json();
+      await call('PATCH', `/api/products/${cup?.id}`, pottery.cookie, {
+        stockQuantity: 50,
+        status: 'in_stock',
+      });
+      const carts = [
+        [line(oil, 1), line(dish, 1)],
+        [line(cup, 1), line(late, 1)],
+      ];
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call('POST', '/api/checkout', undefined, { ...buyer, items: carts[i % 2] }),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      // Never a 500: each cart is sold or refused (the oil runs out after five, the dish after three).
+      expect(
+        statuses.every((s) => s === 201 || s === 409),
+        JSON.stringify(statuses),
+      ).toBe(true);
+      expect(statuses.filter((s, i) => s === 201 && i % 2 === 1)).toHaveLength(4);
+      const customers = (await call('GET', '/api/customers', pottery.cookie)).json();
+      expect(customers.total).toBe(1);
     });
 
     it('refuses the whole cart with 409 and says which line, writing nothing', async () => {

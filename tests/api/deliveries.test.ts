@@ -516,6 +516,32 @@ describeEachEngine(
       expect((await orderOf(seller.cookie, moving.id)).status).toBe('shipped');
     });
 
+    it('takes a waiting request off the board when the seller delivers the order by hand', async () => {
+      const { seller, order, newOrder } = await sellerWithOrder(env().app);
+      const t = await transporterWithProfile(env().app);
+      const pending = (
+        await call('POST', '/api/delivery-requests', seller.cookie, request(order.id))
+      ).json();
+      for (const status of ['shipped', 'delivered']) {
+        const moved = await call('PATCH', `/api/orders/${order.id}`, seller.cookie, { status });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      expect((await orderOf(seller.cookie, order.id)).delivery?.status).toBe('cancelled');
+      expect((await boardOf(t.cookie)).some((r) => r.id === pending.id)).toBe(false);
+      expect((await move(t.cookie, pending.id, 'accepted')).statusCode).toBe(409);
+
+      // One already on its way stays with its transporter, who completes it.
+      const other = await newOrder();
+      const carried = (
+        await call('POST', '/api/delivery-requests', seller.cookie, request(other.id))
+      ).json();
+      await move(t.cookie, carried.id, 'accepted');
+      await move(t.cookie, carried.id, 'in_progress');
+      await call('PATCH', `/api/orders/${other.id}`, seller.cookie, { status: 'delivered' });
+      expect((await move(t.cookie, carried.id, 'completed')).statusCode).toBe(200);
+      expect((await orderOf(seller.cookie, other.id)).status).toBe('delivered');
+    });
+
     it("works with the seeded board: the demo transporter's requests in every status", async () => {
       const cookie = await signIn(env().app, 'demo_transporter');
       const board = await boardOf(cookie);

@@ -61,6 +61,16 @@ describeEachEngine(
       expect(html).toContain('<div id="root"></div>');
     });
 
+    it('keeps a seller’s "$&" and "$`" as text in the head', async () => {
+      const store = await newStore(env().app, 'Dollar $& Co', [
+        { name: 'Robe $` fin', price: 20, stockQuantity: 1 },
+      ]);
+      const html = (await call('GET', `/marketplace/products/${store.products[0]?.id}`)).body;
+      expect(html).toContain('<title>Robe $` fin – Dollar $&#38; Co | Hanout</title>');
+      expect(metaContent(html, 'og:title')).toBe('Robe $` fin – Dollar $&#38; Co | Hanout');
+      expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    });
+
     it('answers a store URL with the store’s name, description and a product picture', async () => {
       const store = await newStore(env().app, 'Poterie Sejnane', [
         { name: 'Poupée', price: 40, stockQuantity: 1 },

@@ -66,7 +66,9 @@ export async function checkout(
       .orderBy(products.id)
       .for('update');
     const byId = new Map(locked.map((row) => [row.id, row]));
-    const storeIds = [...new Set(locked.map((row) => row.storeId))];
+    // In store id order, like the products: two carts of one buyer take the per-store locks of
+    // matchOrAddCustomer in the same order, so they never wait on each other in a circle.
+    const storeIds = [...new Set(locked.map((row) => row.storeId))].sort((a, b) => a - b);
     const stores = storeIds.length
       ? await tx
           .select({ id: users.id, storeName: users.storeName })

@@ -178,11 +178,13 @@ export interface MarketplaceBuyer {
 }
 
 /**
- * The store's customer record for a marketplace buyer: the one linked to their account, else an
- * unlinked one with the same phone (by its 8 digits, however the seller typed it) or email, else a
- * new one. A guest never lands in a record linked to someone's account: that person would read the
- * guest's messages in their own area. Call inside a transaction; concurrent checkouts of one buyer
- * wait for each other, so the book gets one record, not two.
+ * The store's customer record for a marketplace buyer. A signed-in buyer's is the one linked to
+ * their account, else a new linked one: a phone or email they type proves nothing, so it never
+ * hands them a record (and the orders and messages behind it) that someone else started. A guest
+ * joins an unlinked record with the same phone (by its 8 digits, however the seller typed it) or
+ * email, never a linked one, whose owner would then read the guest's messages. Call inside a
+ * transaction; concurrent checkouts of one buyer wait for each other, so the book gets one
+ * record, not two.
  */
 export async function matchOrAddCustomer(
   tx: Db,
@@ -194,25 +196,28 @@ export async function matchOrAddCustomer(
   const who = buyer.userId ? `user:${buyer.userId}` : (phoneDigits ?? email ?? buyer.name);
   await tx.execute(sql`select pg_advisory_xact_lock(${storeId}, hashtext(${who}))`);
 
-  const linked = buyer.userId
-    ? await tx
-        .select({ id: customers.id, phone: customers.phone, email: customers.email })
-        .from(customers)
-        .where(and(eq(customers.storeId, storeId), eq(customers.userId, buyer.userId)))
-        .orderBy(customers.id)
-        .limit(1)
-    : [];
+  const columns = {
+    id: customers.id,
+    phone: customers.phone,
+    email: customers.email,
+    address: customers.address,
+  };
   const sameContact = [
     phoneDigits
       ? sql`right(regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g'), 8) = ${phoneDigits}`
       : undefined,
     email ? sql`lower(${customers.email}) = ${email}` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
-  const [existing] = linked.length
-    ? linked
+  const [existing] = buyer.userId
+    ? await tx
+        .select(columns)
+        .from(customers)
+        .where(and(eq(customers.storeId, storeId), eq(customers.userId, buyer.userId)))
+        .orderBy(customers.id)
+        .limit(1)
     : sameContact.length
       ? await tx
-          .select({ id: customers.id, phone: customers.phone, email: customers.email })
+          .select(columns)
           .from(customers)
           .where(and(eq(customers.storeId, storeId), isNull(customers.userId), or(...sameContact)))
           .orderBy(customers.id)
@@ -220,11 +225,13 @@ export async function matchOrAddCustomer(
       : [];
 
   if (existing) {
-    // The latest address is where the next parcel goes; contacts fill in what was missing.
+    // A signed-in buyer's own record follows their latest address. A guest only fills in what is
+    // missing: anyone can type a phone number, so they must not rewrite a record's address.
     const changes: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
-    if (buyer.userId) changes.userId = buyer.userId;
-    if (buyer.address) changes.address = buyer.address;
-    if (buyer.governorate) changes.governorate = buyer.governorate;
+    if (buyer.address && (buyer.userId || !existing.address)) {
+      changes.address = buyer.address;
+      if (buyer.governorate) changes.governorate = buyer.governorate;
+    }
     if (buyer.phone && !existing.phone) changes.phone = buyer.phone;
     if (email && !existing.email) changes.email = email;
     await tx.update(customers).set(changes).where(eq(customers.id, existing.id));

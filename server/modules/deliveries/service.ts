@@ -295,6 +295,15 @@ export async function releaseDeliveriesOfCancelledOrder(tx: Db, orderId: number)
     .where(and(eq(deliveryRequests.orderId, orderId), eq(deliveryRequests.status, 'in_progress')))
     .limit(1);
   if (onTheWay) throw new AppError('CONFLICT', DELIVERY_ERRORS.onTheWay);
+  await dropWaitingDeliveries(tx, orderId);
+}
+
+/**
+ * Called by the orders service, with the order locked, when a seller marks an order delivered or
+ * completed by hand: a request nobody has picked up yet has nothing left to carry, so it leaves
+ * the board. One already on its way stays, for its transporter to complete.
+ */
+export async function dropWaitingDeliveries(tx: Db, orderId: number): Promise<void> {
   await tx
     .update(deliveryRequests)
     .set({ status: 'cancelled', updatedAt: new Date() })
@@ -348,7 +357,14 @@ async function acceptRequest(db: Db, transporterId: number, id: number) {
   const [row] = await db
     .update(deliveryRequests)
     .set({ status: 'accepted', transporterId, acceptedAt: now, updatedAt: now })
-    .where(and(eq(deliveryRequests.id, id), eq(deliveryRequests.status, 'pending')))
+    .where(
+      and(
+        eq(deliveryRequests.id, id),
+        eq(deliveryRequests.status, 'pending'),
+        // Only while the order still needs carrying.
+        sql`exists (select 1 from orders o where o.id = delivery_requests.order_id and o.status in ('processing', 'shipped'))`,
+      ),
+    )
     .returning({ id: deliveryRequests.id });
   if (row) return;
   const [current] = await db

@@ -8,6 +8,7 @@ import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
 import {
   releaseDeliveriesOfCancelledOrder,
+  dropWaitingDeliveries,
   sellerDeliveryForOrder,
 } from '../deliveries/service.ts';
 import { placeOrder } from './place-order.ts';
@@ -165,6 +166,7 @@ export async function changeOrderStatus(db: Db, storeId: number, id: number, nex
       await releaseDeliveriesOfCancelledOrder(tx, id);
       await restock(tx, id);
     }
+    if (next === 'delivered' || next === 'completed') await dropWaitingDeliveries(tx, id);
     const now = new Date();
     await tx
       .update(orders)
