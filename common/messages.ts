@@ -35,6 +35,22 @@ export const MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   notSignedIn: 'You are not signed in',
   userNotFound: 'User not found',
+  // Refusals of the marketplace and delivery calls that screens show as they are.
+  ownStoreOrder: 'You cannot order from your own store.',
+  ownStoreMessage: 'You cannot send a message to your own store.',
+  tooManyOrders: 'Too many orders from this connection. Please wait a few minutes.',
+  tooManyMessages: 'Too many messages. Please wait a few minutes.',
+  orderNotTracked: 'No order matches this reference and phone number.',
+  requestClashed: 'The request clashed with another one. Please try again.',
+  deliveryAlreadyOpen: 'This order already has an open delivery request.',
+  deliveryNoPickup: 'Please enter a pickup address: your store has no address yet.',
+  deliveryNoDrop: 'Please enter a delivery address: this order has no shipping address.',
+  deliveryTaken: 'This delivery request has already been taken.',
+  deliveryClosed: 'This delivery request is no longer open.',
+  deliveryUnavailable: 'Set yourself as available before accepting delivery requests.',
+  deliveryWithdrawPendingOnly: 'Only a pending delivery request can be withdrawn.',
+  deliveryOnTheWay: 'This order is on its way with a transporter and cannot be cancelled.',
+  transporterProfileExists: 'You already have a transporter profile.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgErrorOf } from '../db/errors.ts';
 import { AppError, type ErrorBody } from '../errors.ts';
+import { MESSAGES } from '../../common/messages.ts';
 
 /** PostgreSQL data exceptions (class 22) and check violations caused by the input. */
 const DATA_ERROR_CODES = new Set([
@@ -49,11 +50,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // same request again will most likely pass. Logged, since our lock order should prevent it.
     if (pg?.code === '40P01' || pg?.code === '40001') {
       request.log.warn({ err: error }, 'transaction conflict');
-      return reply
-        .status(409)
-        .send({
-          message: 'The request clashed with another one. Please try again.',
-        } satisfies ErrorBody);
+      return reply.status(409).send({
+        message: MESSAGES.requestClashed,
+      } satisfies ErrorBody);
     }
     if (pg?.code && DATA_ERROR_CODES.has(pg.code)) {
       return reply

@@ -5,13 +5,14 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useMyOrder } from '../features/buyer/api.ts';
+import { parseMarketplaceId } from '../features/marketplace/api.ts';
 import { TrackedOrderView } from '../features/tracking/tracked-order-view.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 
+/** Digits only, at most 9 (a database integer): "1e3" or "99999999999" are no order of theirs. */
 function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return parseMarketplaceId(raw) ?? null;
 }
 
 function BackToMyOrders() {

@@ -8,6 +8,7 @@ import type { BuyerConversation, BuyerOrder, TrackedOrder } from '../../../commo
 import type { Db } from '../../db/client.ts';
 import { customers, messages, orderItems, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 export async function listBuyerOrders(db: Db, userId: number): Promise<BuyerOrder[]> {
   const linkedCustomers = db
@@ -147,7 +148,7 @@ export async function trackOrder(
     and(eq(orders.reference, input.reference), eq(orders.customerPhone, input.phone)),
   );
   if (!order) {
-    throw new AppError('NOT_FOUND', 'No order matches this reference and phone number.');
+    throw new AppError('NOT_FOUND', MESSAGES.orderNotTracked);
   }
   return order;
 }

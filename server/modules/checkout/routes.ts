@@ -3,6 +3,7 @@ import { checkoutInputSchema, trackOrderSchema } from '../../../common/schemas/m
 import { type RateLimit, rateLimitByIp } from '../../plugins/rate-limit-by-ip.ts';
 import { trackOrder } from '../buyer/service.ts';
 import { checkout } from './service.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 export interface CheckoutRoutesOptions {
   checkoutLimit: RateLimit;
@@ -17,10 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/checkout',
     {
-      preValidation: rateLimitByIp(
-        options.checkoutLimit,
-        'Too many orders from this connection. Please wait a few minutes.',
-      ),
+      preValidation: rateLimitByIp(options.checkoutLimit, MESSAGES.tooManyOrders),
       schema: { body: checkoutInputSchema },
     },
     async (request, reply) => {
@@ -32,10 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/orders/track',
     {
-      preValidation: rateLimitByIp(
-        options.trackLimit,
-        'Too many attempts. Please wait a few minutes and try again.',
-      ),
+      preValidation: rateLimitByIp(options.trackLimit, MESSAGES.tooManyAttempts),
       schema: { body: trackOrderSchema },
     },
     async (request) => trackOrder(app.database.db, request.body),

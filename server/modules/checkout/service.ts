@@ -16,6 +16,7 @@ import { storeIsPublic } from '../marketplace/service.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { fromMillimes, toMillimes } from '../orders/reference.ts';
 import type { UserRow } from '../users/public-user.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 type CheckoutInput = z.output<typeof checkoutInputSchema>;
 
@@ -104,9 +105,7 @@ export async function checkout(
     }
 
     if (buyerAccount && storeNames.has(buyerAccount.id)) {
-      throw new AppError('VALIDATION', 'You cannot order from your own store.', {
-        items: 'You cannot order from your own store.',
-      });
+      throw new AppError('VALIDATION', MESSAGES.ownStoreOrder, { items: MESSAGES.ownStoreOrder });
     }
 
     const placed: PlacedOrder[] = [];

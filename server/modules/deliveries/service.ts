@@ -19,20 +19,21 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { deliveryRequests, orders, transporterProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireTransporterProfile } from '../transporters/service.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 export const DELIVERY_ERRORS = {
   notFound: 'Delivery request not found',
   orderNotFound: 'Order not found',
   orderClosed: (status: string) => `An order that is ${status} cannot be handed to a transporter.`,
-  alreadyOpen: 'This order already has an open delivery request.',
-  noPickup: 'Please enter a pickup address: your store has no address yet.',
-  noDrop: 'Please enter a delivery address: this order has no shipping address.',
-  taken: 'This delivery request has already been taken.',
-  closed: 'This delivery request is no longer open.',
-  unavailable: 'Set yourself as available before accepting delivery requests.',
+  alreadyOpen: MESSAGES.deliveryAlreadyOpen,
+  noPickup: MESSAGES.deliveryNoPickup,
+  noDrop: MESSAGES.deliveryNoDrop,
+  taken: MESSAGES.deliveryTaken,
+  closed: MESSAGES.deliveryClosed,
+  unavailable: MESSAGES.deliveryUnavailable,
   badMove: (from: string, to: string) => `A delivery request that is ${from} cannot become ${to}.`,
-  withdrawPendingOnly: 'Only a pending delivery request can be withdrawn.',
-  onTheWay: 'This order is on its way with a transporter and cannot be cancelled.',
+  withdrawPendingOnly: MESSAGES.deliveryWithdrawPendingOnly,
+  onTheWay: MESSAGES.deliveryOnTheWay,
 } as const;
 
 /** How many requests the board shows at most: the newest. */

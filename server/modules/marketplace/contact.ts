@@ -16,10 +16,11 @@ import { matchOrAddCustomer, type MarketplaceBuyer } from '../customers/service.
 import { receiveCustomerMessage } from '../messages/service.ts';
 import type { UserRow } from '../users/public-user.ts';
 import { getStore } from './service.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 type ContactInput = z.output<typeof contactSellerSchema>;
 
-export const OWN_STORE_MESSAGE = 'You cannot send a message to your own store.';
+export const OWN_STORE_MESSAGE = MESSAGES.ownStoreMessage;
 
 function buyerOf(account: UserRow | null, input: ContactInput): MarketplaceBuyer {
   const phone = input.phone ? normalizeTunisianPhone(input.phone) : null;

@@ -15,6 +15,7 @@ import {
   listStores,
   searchProducts,
 } from './service.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 const idParams = z.object({
   id: z.coerce
@@ -63,10 +64,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
   app.post(
     '/marketplace/stores/:id/messages',
     {
-      preValidation: rateLimitByIp(
-        options.contactLimit,
-        'Too many messages. Please wait a few minutes.',
-      ),
+      preValidation: rateLimitByIp(options.contactLimit, MESSAGES.tooManyMessages),
       schema: { params: idParams, body: contactSellerSchema },
     },
     async (request, reply) => {

@@ -9,12 +9,13 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { transporterProfiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 
 type ProfileRow = typeof transporterProfiles.$inferSelect;
 
 export const PROFILE_MESSAGES = {
   notFound: 'Transporter profile not found',
-  alreadyExists: 'You already have a transporter profile.',
+  alreadyExists: MESSAGES.transporterProfileExists,
   required:
     'You need to set up your transporter profile before you can view and accept delivery requests.',
 } as const;
