@@ -38,13 +38,15 @@ export default async function setup(project: TestProject) {
   await ensureClientBuild({ log: (message) => console.log(message) });
   const database = await openPglite();
   await prepareDatabase(database, { seedDemo: true });
-  // Every journey orders and writes from 127.0.0.1: the per-address limits have their own tests.
+  // Every journey signs in, orders and writes from 127.0.0.1: the per-address limits have their
+  // own API tests.
   const loose = { limit: 1_000, windowMs: 60_000 };
   const app = await buildApp({
     config: testConfig(),
     database,
     logger: false,
     publicRateLimits: { checkout: loose, contact: loose, track: loose },
+    authRateLimits: { perIp: loose, perUsername: loose },
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', baseUrl);
