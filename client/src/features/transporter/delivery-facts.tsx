@@ -13,12 +13,13 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>: the icon sits in the term, drawn in the margin.
+    <div className="relative min-w-0 ps-7">
+      <dt className="text-xs text-muted-foreground">
+        <Icon className="absolute start-0 top-0.5 size-4 text-muted-foreground" aria-hidden />
+        {label}
+      </dt>
+      <dd className="break-words">{children}</dd>
     </div>
   );
 }
