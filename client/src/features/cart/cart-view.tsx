@@ -132,7 +132,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   const [draft, setDraft] = useState<number | null>(null);
   return (
     <li className="flex gap-3 py-4">
-      <Link href={paths.marketplace.product(line.productId)} className="shrink-0" tabIndex={-1}>
+      {/* The picture repeats the name's link for pointers; hidden from screen readers, unfocusable. */}
+      <Link
+        href={paths.marketplace.product(line.productId)}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden
+      >
         <ProductImage src={line.imageUrl} alt="" className="size-16 rounded-md sm:size-20" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
