@@ -22,9 +22,12 @@ export function NotificationBell({ unread }: { unread: number }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={t('nav.notifications')}
+          // The name carries the count the badge shows, so what is seen is what is said.
+          aria-label={
+            unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications')
+          }
         >
-          <Bell className="size-5" />
+          <Bell className="size-5" aria-hidden />
           <UnreadBadge count={unread} className="absolute -end-0.5 -top-0.5" />
         </Button>
       </DropdownMenuTrigger>
