@@ -1,0 +1,248 @@
+/**
+ * DESIGN.md quality bar: axe finds no serious or critical violation on any page, in any language.
+ * Every screen of the four kinds of user, in English and Arabic (RTL), at phone width, in the light
+ * theme and, where colours differ most, the dark one. Each test gathers every page's violations
+ * before failing, so one run lists all that needs fixing.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { MarketplaceProduct, MarketplaceStore, Page as ListPage } from '../../common/types.ts';
+import type { CartLine } from '../../client/src/features/cart/cart-store.ts';
+import { describeJourney, type Journey } from './browser.ts';
+import { signInThroughForm } from './signin.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+
+/** The part of an axe result this scan reads (axe-core's own types are not a module here). */
+interface AxeViolation {
+  id: string;
+  impact?: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+declare global {
+  interface Window {
+    axe: {
+      run: (
+        context: Document,
+        options: { resultTypes: string[] },
+      ) => Promise<{ violations: AxeViolation[] }>;
+    };
+  }
+}
+
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+type Theme = 'light' | 'dark';
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** Waits until the page has a heading and nothing is still loading: no skeleton, no spinner. */
+async function settled(page: Page) {
+  await page.locator('h1:visible, h2:visible').first().waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.querySelectorAll('.animate-pulse, .animate-spin, [aria-busy="true"]').length,
+      ),
+    )
+    .toBe(0);
+  // Entrance animations (fade, zoom) end before colours are measured.
+  await page.waitForTimeout(250);
+}
+
+async function setTheme(page: Page, theme: Theme) {
+  await page.evaluate((value) => localStorage.setItem('hanout-ui-theme', value), theme);
+}
+
+interface Screen {
+  language: Language;
+  theme: Theme;
+  label: string;
+}
+
+/**
+ * Runs axe on what is on screen, after checking the page really is in the language and theme
+ * asked for; returns one readable line per serious or critical violation.
+ */
+async function scan(page: Page, { language, theme, label }: Screen): Promise<string[]> {
+  await settled(page);
+  const shown = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+  expect(shown, label).toEqual({ lang: language, dark: theme === 'dark' });
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: AXE_SCRIPT });
+  }
+  const { violations } = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return violations
+    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.join(' > ')} ${node.html.slice(0, 100)}`)
+        .join(' | ');
+      const more = violation.nodes.length > 4 ? ` (+${violation.nodes.length - 4} more)` : '';
+      return `${language} ${theme} ${label}: ${violation.id} [${violation.impact}] ${violation.help} — ${violation.nodes.length} node(s): ${targets}${more}`;
+    });
+}
+
+/**
+ * A fresh context in which axe may be injected: the app's Content-Security-Policy (script-src
+ * 'self') rightly refuses inline scripts, so the test context alone bypasses it.
+ */
+const newScanPage = (journey: Journey) => journey.newPage({ bypassCSP: true });
+
+/** A visitor's page in a fresh context, in the given language (set before the app first loads). */
+async function pageIn(journey: Journey, language: Language) {
+  const page = await newScanPage(journey);
+  await page.addInitScript((lang) => {
+    localStorage.setItem('hanout-lang', lang);
+  }, language);
+  return page;
+}
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * A signed-in page of one account, in the given language. The sign-in form is driven in English;
+ * then the language is switched the way a returning person's stored choice would.
+ */
+async function signedInPage(journey: Journey, username: string, language: Language) {
+  const page = await newScanPage(journey);
+  await signInThroughForm(page, username);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.evaluate((lang) => localStorage.setItem('hanout-lang', lang), language);
+  await page.context().clearCookies({ name: 'hanout-lang' });
+  return page;
+}
+
+describeJourney('accessibility (axe)', (journey) => {
+  for (const language of LANGUAGES) {
+    it(`finds no serious violation on the visitor pages (${language})`, async () => {
+      const page = await pageIn(journey, language);
+      const found: string[] = [];
+      const visit = async (path: string, label = path, theme: Theme = 'light') => {
+        await setTheme(page, theme);
+        await page.goto(path);
+        found.push(...(await scan(page, { language, theme, label })));
+      };
+
+      const stores = await getJson<MarketplaceStore[]>(page, '/api/marketplace/stores');
+      const store = stores.find((s) => s.storeName.startsWith('Dar Zitouna')) ?? stores[0];
+      if (!store) throw new Error('no store in the seed');
+      const inStock = await getJson<ListPage<MarketplaceProduct>>(
+        page,
+        `/api/marketplace/stores/${store.id}/products?status=in_stock`,
+      );
+      const outOfStock = await getJson<ListPage<MarketplaceProduct>>(
+        page,
+        `/api/marketplace/stores/${store.id}/products?status=out_of_stock`,
+      );
+      const product = inStock.items[0];
+      const gone = outOfStock.items[0];
+      if (!product || !gone) throw new Error('the seed store lacks an in- or out-of-stock product');
+
+      await page.goto('/');
+      await visit('/', 'home');
+      await visit('/', 'home', 'dark');
+      await visit('/marketplace/stores');
+      await visit(`/marketplace/stores/${store.id}`, 'store');
+      await visit(`/marketplace/products/${product.id}`, 'product');
+      await visit(`/marketplace/products/${product.id}`, 'product', 'dark');
+      await visit(`/marketplace/products/${gone.id}`, 'out-of-stock product');
+      await visit('/marketplace/search?q=huile', 'search');
+      await visit('/marketplace/cart', 'empty cart');
+
+      // One product in the cart, the line the product page would store.
+      const line: CartLine = {
+        productId: product.id,
+        storeId: store.id,
+        storeName: store.storeName,
+        name: product.name,
+        price: product.price,
+        imageUrl: product.imageUrl,
+        quantity: 1,
+        maxQuantity: Math.max(product.stockQuantity, 1),
+      };
+      await page.evaluate(
+        (stored) => localStorage.setItem('hanout-cart', JSON.stringify([stored])),
+        line,
+      );
+      await visit('/marketplace/cart', 'cart');
+      await visit('/marketplace/checkout', 'checkout');
+      await visit('/marketplace/orders/track', 'order tracking');
+      await visit('/business');
+      await visit('/auth');
+      await visit('/auth?tab=register', 'register');
+      await visit('/no-such-page', '404');
+      await page.context().close();
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    it(`finds no serious violation on the seller pages (${language})`, async () => {
+      const page = await signedInPage(journey, 'demo_seller', language);
+      const found: string[] = [];
+      const visit = async (path: string, theme: Theme = 'light') => {
+        await setTheme(page, theme);
+        await page.goto(path);
+        found.push(...(await scan(page, { language, theme, label: `seller ${path}` })));
+      };
+
+      await visit('/dashboard', 'dark');
+      await visit('/dashboard');
+      await visit('/products');
+      await visit('/products/new');
+      await visit('/orders');
+      await page
+        .locator('main a[href^="/orders/"]:not([href="/orders/new"]):visible')
+        .first()
+        .click();
+      await page.waitForURL((url) => /^\/orders\/\d+$/.test(url.pathname));
+      found.push(...(await scan(page, { language, theme: 'light', label: 'seller order detail' })));
+      await visit('/customers');
+      await visit('/messages');
+      await page.locator('main').getByRole('list').getByRole('button').first().click();
+      await page.getByRole('textbox').last().waitFor();
+      found.push(...(await scan(page, { language, theme: 'light', label: 'seller conversation' })));
+      await visit('/profile');
+      await page.context().close();
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    it(`finds no serious violation on the buyer and transporter pages (${language})`, async () => {
+      const found: string[] = [];
+
+      const buyer = await signedInPage(journey, 'demo_buyer', language);
+      await buyer.goto('/dashboard');
+      found.push(...(await scan(buyer, { language, theme: 'light', label: 'buyer /dashboard' })));
+      await buyer.locator('main a[href^="/dashboard/orders/"]').first().click();
+      await buyer.waitForURL((url) => /^\/dashboard\/orders\/\d+$/.test(url.pathname));
+      found.push(...(await scan(buyer, { language, theme: 'light', label: 'buyer order' })));
+      await buyer.context().close();
+
+      const transporter = await signedInPage(journey, 'demo_transporter', language);
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(transporter, theme);
+        await transporter.goto('/transporter');
+        for (const [index, tab] of ['profile', 'requests'].entries()) {
+          await transporter.getByRole('tab').nth(index).click();
+          const label = `transporter ${tab} tab`;
+          found.push(...(await scan(transporter, { language, theme, label })));
+        }
+      }
+      await transporter.context().close();
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});
