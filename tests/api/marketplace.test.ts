@@ -100,6 +100,8 @@ describeEachEngine(
       const page2 = await get<Page<MarketplaceProduct>>(`${base}?sort=name&page=2&pageSize=3`);
       expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
       expect(page2.items.map((p) => p.name)).toEqual(['Tajine']);
+      const pastTheEnd = await get<Page<MarketplaceProduct>>(`${base}?page=9&pageSize=3`);
+      expect(pastTheEnd).toMatchObject({ items: [], total: 4, page: 9 });
       for (const bad of [
         '?sort=random',
         '?status=sold',

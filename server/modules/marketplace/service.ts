@@ -71,26 +71,25 @@ function toMarketplaceProduct(row: ProductRow): MarketplaceProduct {
   };
 }
 
-/** Stores with how many live products each has, in one query. */
-function selectStores(db: Db) {
-  const counts = db
-    .select({ storeId: products.storeId, n: count().as('n') })
-    .from(products)
-    .where(isNull(products.archivedAt))
-    .groupBy(products.storeId)
-    .as('product_counts');
-  return db
+/**
+ * Live products of the store on this row, counted through products_store_id_idx. Raw SQL names
+ * the outer "users" row on purpose: inside a subquery an unqualified "id" would be the product's.
+ */
+const liveProductsCount = sql<number>`(
+  select count(*)::int from products p where p.store_id = "users"."id" and p.archived_at is null
+)`;
+
+const selectStores = (db: Db) =>
+  db
     .select({
       id: users.id,
       storeName: users.storeName,
       storeDescription: users.storeDescription,
       storePhone: users.storePhone,
       storeAddress: users.storeAddress,
-      productsCount: sql<number>`coalesce(${counts.n}, 0)`,
+      productsCount: liveProductsCount,
     })
-    .from(users)
-    .leftJoin(counts, eq(counts.storeId, users.id));
-}
+    .from(users);
 
 function toMarketplaceStore(row: {
   id: number;
@@ -142,6 +141,10 @@ const SORTS: Record<StoreProductsQuery['sort'], SQL[]> = {
   name: [asc(sql`lower(${products.name})`), asc(products.id)],
 };
 
+/**
+ * One page and the number of rows in all, in one query (a window count). Only a page past the
+ * end, which has no row to carry the count, asks again.
+ */
 async function pageOf(
   db: Db,
   where: SQL | undefined,
@@ -149,19 +152,33 @@ async function pageOf(
   page: number,
   pageSize: number,
 ): Promise<Page<MarketplaceProduct>> {
-  const [rows, [total]] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.storeId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db
       .select({ value: count() })
       .from(products)
       .innerJoin(users, eq(users.id, products.storeId))
-      .where(where),
-  ]);
-  return { items: rows.map(toMarketplaceProduct), total: total?.value ?? 0, page, pageSize };
+      .where(where);
+    total = counted?.value ?? 0;
+  }
+  return { items: rows.map(toMarketplaceProduct), total, page, pageSize };
+}
+
+/** 404 unless the store is on the marketplace: one indexed lookup, nothing counted. */
+async function requirePublicStore(db: Db, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), storeIsPublic));
+  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
 }
 
 export async function listStoreProducts(
@@ -169,7 +186,6 @@ export async function listStoreProducts(
   storeId: number,
   query: StoreProductsQuery,
 ): Promise<Page<MarketplaceProduct>> {
-  await getStore(db, storeId);
   const where = and(
     eq(products.storeId, storeId),
     productIsLive,
@@ -177,7 +193,10 @@ export async function listStoreProducts(
     query.minPrice !== undefined ? gte(products.price, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(products.price, query.maxPrice) : undefined,
   );
-  return pageOf(db, where, SORTS[query.sort], query.page, query.pageSize);
+  const page = await pageOf(db, where, SORTS[query.sort], query.page, query.pageSize);
+  // A row proves the store is public (productIsLive); only an empty page must ask.
+  if (page.items.length === 0) await requirePublicStore(db, storeId);
+  return page;
 }
 
 /** Only for ranking the matches: the filter itself reads the stored products.search_text. */
