@@ -1,7 +1,6 @@
 /** The checkout schemas' messages (common/schemas/marketplace.ts) → `checkout.validation.*` keys. */
-import type { TFunction } from 'i18next';
 import { CHECKOUT_MESSAGES } from '../../../../common/schemas/marketplace.ts';
-import { translateMessage } from '../../lib/validation.ts';
+import { messageTranslator } from '../../lib/validation.ts';
 
 type CheckoutMessageName = keyof typeof CHECKOUT_MESSAGES;
 
@@ -16,8 +15,7 @@ export function checkoutMessageKey(message: string): string | undefined {
 }
 
 /** A message from the shared schemas or the API, in the reader's language. */
-export function translateCheckoutMessage(t: TFunction, message: string | undefined) {
-  if (!message) return undefined;
-  const key = checkoutMessageKey(message);
-  return key ? t(key) : translateMessage(t, message);
-}
+export const translateCheckoutMessage = messageTranslator(
+  Object.fromEntries(KEY_BY_TEXT),
+  'checkout.validation',
+);

@@ -1,7 +1,6 @@
 /** The customer schema's messages (SPEC §5) → `customers.validation.*` keys. */
-import type { TFunction } from 'i18next';
 import { CUSTOMER_MESSAGES } from '../../../../common/schemas/back-office.ts';
-import { translateMessage } from '../../lib/validation.ts';
+import { messageTranslator } from '../../lib/validation.ts';
 
 export const CUSTOMER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [CUSTOMER_MESSAGES.name]: 'name',
@@ -17,8 +16,7 @@ export function customerMessageKey(message: string): string | undefined {
   return key ? `customers.validation.${key}` : undefined;
 }
 
-export function translateCustomerMessage(t: TFunction, message: string | undefined) {
-  if (!message) return undefined;
-  const key = customerMessageKey(message);
-  return key ? t(key) : translateMessage(t, message);
-}
+export const translateCustomerMessage = messageTranslator(
+  CUSTOMER_MESSAGE_KEYS,
+  'customers.validation',
+);

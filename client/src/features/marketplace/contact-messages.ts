@@ -1,8 +1,7 @@
 /** Contact Seller's validation messages (shared schema, English) → `marketplace.validation.*`. */
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { CHECKOUT_MESSAGES, contactSellerSchema } from '../../../../common/schemas/marketplace.ts';
-import { translateMessage } from '../../lib/validation.ts';
+import { messageTranslator } from '../../lib/validation.ts';
 
 const KEYS: Readonly<Record<string, string>> = {
   [CHECKOUT_MESSAGES.name]: 'name',
@@ -10,16 +9,10 @@ const KEYS: Readonly<Record<string, string>> = {
   [CHECKOUT_MESSAGES.contactRequired]: 'contactRequired',
   [CHECKOUT_MESSAGES.content]: 'content',
   [CHECKOUT_MESSAGES.contentMax]: 'contentMax',
-  // Answers of the Contact Seller call that are not about one field.
-  'You cannot send a message to your own store.': 'ownStore',
-  'Too many messages. Please wait a few minutes.': 'tooMany',
 };
 
-export function translateContactMessage(t: TFunction, message: string | undefined) {
-  if (!message) return undefined;
-  const key = KEYS[message];
-  return key ? t(`marketplace.validation.${key}`) : translateMessage(t, message);
-}
+/** The call's other refusals (own store, too many) are common MESSAGES, translated there. */
+export const translateContactMessage = messageTranslator(KEYS, 'marketplace.validation');
 
 /** A signed-in buyer: the store already knows who is writing. */
 export const buyerContactSchema = contactSellerSchema.pick({ content: true });

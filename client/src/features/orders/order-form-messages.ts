@@ -1,7 +1,6 @@
 /** The manual-order schema's messages (common/schemas/back-office.ts) → `orders.validation.*`. */
-import type { TFunction } from 'i18next';
 import { CUSTOMER_MESSAGES } from '../../../../common/schemas/back-office.ts';
-import { translateMessage } from '../../lib/validation.ts';
+import { messageTranslator } from '../../lib/validation.ts';
 
 export const ORDER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Please choose a customer.': 'customer',
@@ -15,8 +14,4 @@ export const ORDER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Please choose a payment method.': 'paymentMethod',
 };
 
-export function translateOrderMessage(t: TFunction, message: string | undefined) {
-  if (!message) return undefined;
-  const key = ORDER_MESSAGE_KEYS[message];
-  return key ? t(`orders.validation.${key}`) : translateMessage(t, message);
-}
+export const translateOrderMessage = messageTranslator(ORDER_MESSAGE_KEYS, 'orders.validation');
