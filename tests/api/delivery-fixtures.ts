@@ -1,19 +1,9 @@
 /** Sellers with an order and transporters with a profile, for the delivery suites. */
 import { expect } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { newAccount } from './session.ts';
+import { caller, newAccount } from './session.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export function caller(app: () => App) {
-  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    app().inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
+export { caller };
 
 /** The profile form as sent: rates as the strings typed (SPEC §7). */
 export const profileForm = {

@@ -1,19 +1,9 @@
 /** A store that finished setup, with products, created through the API as a seller would. */
 import { expect } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { newAccount } from './session.ts';
+import { caller, newAccount } from './session.ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export function caller(app: () => App) {
-  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    app().inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
+export { caller };
 
 export interface ProductSpec {
   name: string;

@@ -1,19 +1,7 @@
 import { expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { describeEachEngine } from './harness.ts';
-import { newAccount, signIn } from './session.ts';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function caller(app: () => App) {
-  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    app().inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
+import { caller, newAccount, signIn } from './session.ts';
 
 /** A seller with one customer and two products, ready to record orders. */
 async function storeWithStock(app: App) {

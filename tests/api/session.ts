@@ -46,3 +46,16 @@ export async function newAccount(
   const id = response.json<{ id: number }>().id;
   return { id, username, password, cookie: await signIn(app, username, password) };
 }
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A call to the app as a browser makes it: method, path, the session cookie, a JSON body. */
+export function caller(app: () => App) {
+  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
