@@ -53,6 +53,9 @@ export const users = pgTable(
     storeDescription: varchar('store_description', { length: 500 }),
     storePhone: varchar('store_phone', { length: 30 }),
     storeAddress: varchar('store_address', { length: 255 }),
+    /** A seller's getting-started checklist: when they shared their store, when they hid it. */
+    storeSharedAt: timestamp('store_shared_at', { withTimezone: true }),
+    checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,6 +226,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     direction: varchar('direction', { length: 10 }).notNull().default('inbound'),
+    /**
+     * The name a guest typed when writing through Contact Seller: kept as typed, even when their
+     * phone or email matched an existing customer, so nobody speaks under another's name.
+     */
+    senderName: varchar('sender_name', { length: 100 }),
     content: text('content').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('unread'),
     createdAt: createdAt(),
@@ -301,4 +309,22 @@ export const deliveryRequests = pgTable(
     check('delivery_requests_status_check', sql`${t.status} in ${oneOf(DELIVERY_STATUSES)}`),
     check('delivery_requests_amount_positive', sql`${t.paymentAmount} > 0`),
   ],
+);
+
+/** What visitors write on /contact, kept for the site's operator. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    topic: varchar('topic', { length: 20 }).notNull().default('other'),
+    message: text('message').notNull(),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    /** The account that wrote, when signed in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
