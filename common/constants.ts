@@ -14,6 +14,8 @@ export const LIMITS = {
   shortOrderIdBelow: 1000,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /** At or under this many left, a product on sale reads low stock (see common/stock.ts). */
+  lowStockThreshold: 5,
 } as const;
 
 export const UI = {

@@ -67,6 +67,11 @@ export interface OrderSummary {
   orderDate: string;
   /** Names and quantities, for the "Products" column. */
   items: { productName: string; quantity: number }[];
+  /**
+   * A guest's order filed under an existing customer by phone, with the name the guest typed
+   * (customerName) when it is not the customer's: the seller sees both and decides. Else null.
+   */
+  guest: GuestSender | null;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -98,6 +103,17 @@ export interface Message {
   status: string;
   direction: 'inbound' | 'outbound';
   createdAt: string;
+  /**
+   * A guest who wrote under this customer because their phone or email matched, with the name
+   * they typed when it is not the customer's ("Asma — same phone as your customer …"); else null.
+   */
+  guest: GuestSender | null;
+}
+
+/** The name a guest typed, and what filed them under an existing customer of the store. */
+export interface GuestSender {
+  name: string;
+  matchedBy: 'phone' | 'email';
 }
 
 export interface DashboardStats {
@@ -109,8 +125,25 @@ export interface DashboardStats {
   unreadToday: number;
   /** Week-over-week change in percent (this week vs last), null when last week had none. */
   trends: { orders: number | null; revenue: number | null; customers: number | null };
-  /** Revenue per day for the last 30 days, oldest first (days without orders included). */
-  revenueByDay: { date: string; revenue: number }[];
+  /**
+   * Revenue and number of orders per day for the last 30 days, oldest first, every day included
+   * (0 and 0 on a day without sales). Cancelled orders count in neither.
+   */
+  revenueByDay: { date: string; revenue: number; orders: number }[];
+}
+
+/** A new seller's getting-started checklist (GET /api/dashboard/checklist). */
+export interface SellerChecklist {
+  steps: {
+    storeDetails: boolean;
+    firstProduct: boolean;
+    storeShared: boolean;
+    firstOrder: boolean;
+  };
+  /** The seller hid the checklist; it stays hidden. */
+  dismissed: boolean;
+  /** The store's public page, absolute, for sharing. */
+  storeUrl: string;
 }
 
 /** A buyer's order as their own area shows it (GET /api/my/orders). */
@@ -140,6 +173,11 @@ export interface MarketplaceStore {
   storeAddress: string | null;
   /** Products on sale (not archived), whatever their stock. */
   productsCount: number;
+  /**
+   * Something a buyer can buy (stock left, not out of stock). Always true in the public list,
+   * which leaves other stores out; a store's own page says when it is false.
+   */
+  hasProductsOnSale: boolean;
 }
 
 /** A product as buyers see it, with the name of its store. */

@@ -21,6 +21,9 @@ import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { buyerRoutes } from './modules/buyer/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { contentPageRenderer } from './modules/content/heads.ts';
+import { contentLibrary } from './modules/content/library.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { marketplacePageRenderer, seoRoutes } from './modules/marketplace/seo-routes.ts';
 import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from './plugins/rate-limit-by-ip.ts';
@@ -35,6 +38,8 @@ import { userRoutes } from './modules/users/routes.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CLIENT_ROOT = path.join(projectRoot, 'dist', 'client');
+/** The client's sources: the server reads the content pages' front matter and texts there. */
+export const DEFAULT_CLIENT_SOURCE_ROOT = path.join(projectRoot, 'client', 'src');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +58,8 @@ export interface BuildAppOptions {
   authRateLimits?: AuthRateLimits;
   /** Checkout, Contact Seller and order tracking per address; tests that place many orders loosen it. */
   publicRateLimits?: PublicRateLimits;
+  /** client/src, where the content pages' Markdown and the locale texts live. */
+  clientSourceRoot?: string;
 }
 
 export async function buildApp({
@@ -62,6 +69,7 @@ export async function buildApp({
   logger,
   authRateLimits,
   publicRateLimits = DEFAULT_PUBLIC_RATE_LIMITS,
+  clientSourceRoot = DEFAULT_CLIENT_SOURCE_ROOT,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -117,11 +125,13 @@ export async function buildApp({
     checkoutLimit: publicRateLimits.checkout,
     trackLimit: publicRateLimits.track,
   });
+  await app.register(contactRoutes, { prefix: '/api', limit: publicRateLimits.contactForm });
 
-  await app.register(seoRoutes);
+  const content = contentLibrary(clientSourceRoot);
+  await app.register(seoRoutes, { otherPaths: content.sitemapPaths });
   await app.register(spaPlugin, {
     root: clientRoot ?? DEFAULT_CLIENT_ROOT,
-    renderPage: marketplacePageRenderer(app),
+    renderPage: contentPageRenderer(app, content, marketplacePageRenderer(app)),
   });
   return app;
 }

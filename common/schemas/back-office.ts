@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_STATUSES } from '../enums.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
 import { GOVERNORATE_CODES } from '../tunisia.ts';
 
 export const PRODUCT_MESSAGES = {
   name: 'Product name must be at least 2 characters.',
   description: 'Description must be at least 10 characters.',
   price: 'Price must be a positive number.',
+  priceDecimals: 'Price can have at most two decimals.',
   imageUrl: 'Please enter a valid URL for the image.',
   status: 'Please select a valid status.',
   stockQuantity: 'Stock quantity must be a non-negative number.',
@@ -54,13 +56,10 @@ const productFields = {
     .max(5000, 'Description must be at most 5000 characters.'),
   price: z
     .number({ error: PRODUCT_MESSAGES.price })
-    .positive(PRODUCT_MESSAGES.price)
+    .min(0.01, PRODUCT_MESSAGES.price)
     .max(1_000_000, PRODUCT_MESSAGES.price)
-    // Step 0.01 in the form; the database keeps millimes, so refuse anything finer.
-    .refine(
-      (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
-      PRODUCT_MESSAGES.price,
-    ),
+    // Step 0.01 in the form (SPEC §5): a third decimal would show as a price that does not add up.
+    .refine(hasAtMostTwoDecimals, PRODUCT_MESSAGES.priceDecimals),
   imageUrl,
   status: z.enum(PRODUCT_STATUSES, { error: PRODUCT_MESSAGES.status }),
   stockQuantity: z

@@ -3,6 +3,7 @@
  * and the routes. The spec gives only minimum lengths here, so the messages are ours.
  */
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.ts';
 
 export const TRANSPORTER_MESSAGES = {
   vehicleType: 'Vehicle type must be at least 2 characters.',
@@ -12,7 +13,7 @@ export const TRANSPORTER_MESSAGES = {
   capacity: 'Capacity is required.',
   baseRate: 'Base rate is required.',
   ratePerKm: 'Rate per km is required.',
-  rate: 'Please enter a rate of 0 or more, with at most 3 decimals.',
+  rate: 'Please enter a rate of 0 or more, with at most two decimals.',
   areasServed: 'Areas served must be at least 2 characters.',
   phoneNumber: 'Phone number must be at least 8 characters.',
   phoneChars: 'Please enter a valid phone number.',
@@ -30,7 +31,7 @@ export const DELIVERY_MESSAGES = {
   requestedDateFar: 'The requested date must be within a year.',
   amount: 'The amount offered must be a positive number.',
   amountMax: 'The amount offered must be at most 100000 DT.',
-  amountDecimals: 'The amount offered can have at most 3 decimals.',
+  amountDecimals: 'The amount offered can have at most two decimals.',
   status: 'Please choose a valid delivery status.',
   tooLong: 'This text is too long.',
 } as const;
@@ -39,21 +40,19 @@ export const RATE_MAX = 100_000;
 export const AMOUNT_MAX = 100_000;
 export const VEHICLE_YEAR_MIN = 1950;
 
-/** A dinar amount typed in a form: "7", "0.600" or "7,5" (Tunisian decimal comma). */
-const DECIMAL_PATTERN = /^\d{1,6}(?:[.,]\d{1,3})?$/;
+/**
+ * A dinar amount typed in a form: "7", "0.60" or "7,5" (Tunisian decimal comma). Trailing zeros
+ * are fine ("6.250" is 6.25); the value itself may have at most two decimals.
+ */
+const DECIMAL_PATTERN = /^\d{1,6}(?:[.,]\d+)?$/;
 
 function decimalText(value: string | number): string {
   return typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
 }
 
-/** True when this number has no digits below the millime. */
-function hasMillimesAtMost(value: number): boolean {
-  return Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
-}
-
 /**
  * Rates arrive as strings from the form (SPEC §7) and leave as exact numbers of dinars:
- * non-empty, 0 or more, at most 3 decimals.
+ * non-empty, 0 or more, at most two decimals.
  */
 const rate = (requiredMessage: string) =>
   z
@@ -61,10 +60,14 @@ const rate = (requiredMessage: string) =>
     .refine((value) => decimalText(value) !== '', requiredMessage)
     .transform(decimalText)
     .refine(
-      (text) => text === '' || (DECIMAL_PATTERN.test(text) && Number(text) <= RATE_MAX),
+      (text) =>
+        text === '' ||
+        (DECIMAL_PATTERN.test(text) &&
+          Number(text) <= RATE_MAX &&
+          hasAtMostTwoDecimals(Number(text))),
       TRANSPORTER_MESSAGES.rate,
     )
-    .transform((text) => Math.round(Number(text) * 1000) / 1000);
+    .transform((text) => Math.round(Number(text) * 100) / 100);
 
 /** The current year in Tunisia, for the vehicle year's upper bound. */
 export function currentTunisianYear(now: Date = new Date()): number {
@@ -155,10 +158,13 @@ const requestedDeliveryDate = z
 const paymentAmount = z
   .union([z.string(), z.number()], { error: DELIVERY_MESSAGES.amount })
   .transform(decimalText)
-  .refine((value) => /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0, DELIVERY_MESSAGES.amount)
+  .refine(
+    (value) => /^\d+(?:\.\d+)?$/.test(value) && Number(value) >= 0.01,
+    DELIVERY_MESSAGES.amount,
+  )
   .refine((value) => Number(value) <= AMOUNT_MAX, DELIVERY_MESSAGES.amountMax)
   .transform(Number)
-  .refine(hasMillimesAtMost, DELIVERY_MESSAGES.amountDecimals);
+  .refine(hasAtMostTwoDecimals, DELIVERY_MESSAGES.amountDecimals);
 
 export const deliveryRequestInputSchema = z.object({
   orderId: z

@@ -117,6 +117,13 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(t.featured)
       .where(sql`${t.featured} and ${t.archivedAt} is null`),
+    // "Does this store have anything on sale?" for the public store lists: one probe per store.
+    // The predicate must stay word for word the one of storeHasProductOnSale (marketplace).
+    index('products_on_sale_store_idx')
+      .on(t.storeId)
+      .where(
+        sql`${t.archivedAt} is null and ${t.stockQuantity} > 0 and ${t.status} <> 'out_of_stock'`,
+      ),
     check('products_status_check', sql`${t.status} in ${oneOf(PRODUCT_STATUSES)}`),
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
@@ -167,6 +174,11 @@ export const orders = pgTable(
     /** Kept on the order so it survives the customer record being deleted. */
     customerName: varchar('customer_name', { length: 100 }).notNull(),
     customerPhone: varchar('customer_phone', { length: 30 }),
+    /**
+     * 'phone' or 'email' when a guest's order was filed under an existing customer of another
+     * name by that match: the seller is shown both names until they settle it (issue 10).
+     */
+    customerMatch: varchar('customer_match', { length: 10 }),
     status: varchar('status', { length: 20 }).notNull().default('processing'),
     totalAmount: money('total_amount').notNull(),
     itemsCount: integer('items_count').notNull(),
@@ -231,6 +243,8 @@ export const messages = pgTable(
      * phone or email matched an existing customer, so nobody speaks under another's name.
      */
     senderName: varchar('sender_name', { length: 100 }),
+    /** What made the guest's message join an existing customer: 'phone' or 'email'; else null. */
+    senderMatch: varchar('sender_match', { length: 10 }),
     content: text('content').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('unread'),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DELIVERY_STATUSES,
@@ -15,6 +16,7 @@ import {
   customers,
   deliveryRequests,
   messages,
+  orderItems,
   orders,
   products,
   transporterProfiles,
@@ -218,6 +220,46 @@ describe('seedDemo', () => {
       .filter((r) => r.request.transporterId === transporter?.id)
       .map((r) => r.request.status);
     expect(distinct(mine)).toEqual(['accepted', 'completed', 'in_progress']);
+  });
+
+  it('writes every price, rate and amount with at most two decimals, as the API requires', async () => {
+    const { db } = database;
+    const moreThanCents = (column: AnyPgColumn) => sql`${column} <> round(${column}, 2)`;
+    const found = [
+      ...(
+        await db
+          .select({ value: products.price })
+          .from(products)
+          .where(moreThanCents(products.price))
+      ).map(({ value }) => `product price ${value}`),
+      ...(
+        await db
+          .select({ value: orderItems.unitPrice })
+          .from(orderItems)
+          .where(moreThanCents(orderItems.unitPrice))
+      ).map(({ value }) => `order item price ${value}`),
+      ...(
+        await db
+          .select({ value: orders.totalAmount })
+          .from(orders)
+          .where(moreThanCents(orders.totalAmount))
+      ).map(({ value }) => `order total ${value}`),
+      ...(
+        await db
+          .select({ base: transporterProfiles.baseRate, perKm: transporterProfiles.ratePerKm })
+          .from(transporterProfiles)
+          .where(
+            sql`${moreThanCents(transporterProfiles.baseRate)} or ${moreThanCents(transporterProfiles.ratePerKm)}`,
+          )
+      ).map(({ base, perKm }) => `transporter rates ${base} ${perKm}`),
+      ...(
+        await db
+          .select({ value: deliveryRequests.paymentAmount })
+          .from(deliveryRequests)
+          .where(moreThanCents(deliveryRequests.paymentAmount))
+      ).map(({ value }) => `delivery amount ${value}`),
+    ];
+    expect(found).toEqual([]);
   });
 
   it('is deterministic for a given now', async () => {

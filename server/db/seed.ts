@@ -127,6 +127,8 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
           storeDescription: s.storeDescription,
           storePhone: s.storePhone,
           storeAddress: formatAddress(s),
+          // Established stores that shared their link long ago: no getting-started checklist.
+          storeSharedAt: ago((128 - i * 5) * DAY),
         })),
         {
           ...account(WIZARD_SELLER.username, WIZARD_SELLER.email, WIZARD_SELLER.fullName, 1),

@@ -1,7 +1,8 @@
 /**
- * A per-address limit for public calls that write (checkout, Contact Seller, order tracking), so
- * one script cannot flood a seller's inbox or guess order references. In process memory, like the
- * sign-in throttling (docs/architecture.md says why that is enough for one instance).
+ * A per-address limit for public calls that write (checkout, Contact Seller, order tracking, the
+ * /contact form), so one script cannot flood an inbox or guess order references. In process
+ * memory, like the sign-in throttling (docs/architecture.md says why that is enough for one
+ * instance).
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -24,6 +25,8 @@ export interface PublicRateLimits {
   checkout: RateLimit;
   contact: RateLimit;
   track: RateLimit;
+  /** The /contact page's form, to the site's operator. */
+  contactForm: RateLimit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -33,4 +36,6 @@ export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = {
   checkout: { limit: 20, windowMs: TEN_MINUTES },
   contact: { limit: 20, windowMs: TEN_MINUTES },
   track: { limit: 30, windowMs: TEN_MINUTES },
+  // A person writes to the operator once or twice; more looks like a script.
+  contactForm: { limit: 5, windowMs: TEN_MINUTES },
 };

@@ -186,7 +186,17 @@ describeEachEngine(
         [
           { paymentAmount: '7.1234' },
           'paymentAmount',
-          'The amount offered can have at most 3 decimals.',
+          'The amount offered can have at most two decimals.',
+        ],
+        [
+          { paymentAmount: 15.375 },
+          'paymentAmount',
+          'The amount offered can have at most two decimals.',
+        ],
+        [
+          { paymentAmount: '7,125' },
+          'paymentAmount',
+          'The amount offered can have at most two decimals.',
         ],
         [
           { requestedDeliveryDate: '2020-01-01' },

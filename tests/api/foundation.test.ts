@@ -76,13 +76,30 @@ describeEachEngine(
     });
 
     it('serves index.html for client routes, without caching it', async () => {
-      for (const url of ['/', '/dashboard', '/marketplace/stores', '/no-such-page']) {
+      for (const url of ['/', '/dashboard', '/marketplace/stores', '/products/edit/3', '/About/']) {
         const response = await env().app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<div id="root">');
       }
+    });
+
+    it('answers a path the client has no page for with 404, still drawing the app', async () => {
+      for (const url of [
+        '/no-such-page',
+        '/marketplace/nowhere',
+        '/products/3/extra',
+        '/api-docs',
+      ]) {
+        const response = await env().app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain('<div id="root">');
+      }
+      const api = await env().app.inject({ method: 'GET', url: '/api/no-such-thing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toContain('application/json');
     });
 
     it('caches hashed assets for a year and compresses them', async () => {

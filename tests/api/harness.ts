@@ -80,6 +80,7 @@ export async function createTestEnv(
       checkout: { limit: 10_000, windowMs: 60_000 },
       contact: { limit: 10_000, windowMs: 60_000 },
       track: { limit: 10_000, windowMs: 60_000 },
+      contactForm: { limit: 10_000, windowMs: 60_000 },
     },
   });
   options.register?.(app);

@@ -14,6 +14,7 @@ const MESSAGE_KEYS = [
   'customer',
   'customerId',
   'direction',
+  'guest',
   'id',
   'status',
 ];
@@ -305,6 +306,7 @@ describeEachEngine(
           status: 'read',
           direction: 'inbound',
           createdAt: inserted[0]?.createdAt.toISOString(),
+          guest: null,
         });
         expect(await unread(seller2.cookie)).toBe(1);
         const awaiting = await call(

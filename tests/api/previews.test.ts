@@ -86,6 +86,26 @@ describeEachEngine(
       expect(metaContent(html, 'og:image')).toBe('https://cdn.example.tn/poupee.jpg');
     });
 
+    it('shortens a long description at a word boundary, Arabic included', async () => {
+      const words = 'زيت زيتون بكر ممتاز من غابة صفاقس معصور على البارد';
+      const store = await newStore(env().app, 'Zitouna', [
+        {
+          name: 'Huile',
+          description: Array.from({ length: 12 }, () => words).join(' '),
+          price: 18.5,
+          stockQuantity: 4,
+        },
+      ]);
+      const html = (await call('GET', `/marketplace/products/${store.products[0]?.id}`)).body;
+      const description = metaContent(html, 'og:description') ?? '';
+      expect(description.endsWith('…')).toBe(true);
+      expect([...description].length).toBeLessThanOrEqual(200);
+      // Every word before the ellipsis is one the seller wrote, whole.
+      const allowed = new Set(['18.50', 'DT', '·', ...words.split(' ')]);
+      const shown = description.slice(0, -1).split(' ');
+      expect(shown.filter((word) => !allowed.has(word))).toEqual([]);
+    });
+
     it('says 404 for a missing or malformed store or product, and keeps the default head elsewhere', async () => {
       for (const url of [
         '/marketplace/products/999999',
@@ -116,6 +136,9 @@ describeEachEngine(
         `<loc>https://hanout.example/marketplace/products/${store.products[0]?.id}</loc>`,
       );
       expect(sitemap.body.match(/<url>/g)?.length).toBeGreaterThan(70);
+      for (const path of ['/about', '/terms', '/privacy', '/blog', '/blog/why-cash-on-delivery']) {
+        expect(sitemap.body).toContain(`<loc>https://hanout.example${path}</loc>`);
+      }
       const robots = await call('GET', '/robots.txt');
       expect(robots.statusCode).toBe(200);
       expect(robots.body).toContain('Disallow: /dashboard');

@@ -107,22 +107,22 @@ describeEachEngine(
         [
           { baseRate: '-1' },
           'baseRate',
-          'Please enter a rate of 0 or more, with at most 3 decimals.',
+          'Please enter a rate of 0 or more, with at most two decimals.',
         ],
         [
           { baseRate: 'seven' },
           'baseRate',
-          'Please enter a rate of 0 or more, with at most 3 decimals.',
+          'Please enter a rate of 0 or more, with at most two decimals.',
         ],
         [
           { ratePerKm: '0.4567' },
           'ratePerKm',
-          'Please enter a rate of 0 or more, with at most 3 decimals.',
+          'Please enter a rate of 0 or more, with at most two decimals.',
         ],
         [
           { ratePerKm: '100001' },
           'ratePerKm',
-          'Please enter a rate of 0 or more, with at most 3 decimals.',
+          'Please enter a rate of 0 or more, with at most two decimals.',
         ],
         [{ areasServed: 'T' }, 'areasServed', 'Areas served must be at least 2 characters.'],
         [{ phoneNumber: '1234567' }, 'phoneNumber', 'Phone number must be at least 8 characters.'],
@@ -165,14 +165,14 @@ describeEachEngine(
       const { cookie } = await newAccount(env().app, 'transporter');
       const mine = (await call('POST', '/api/transporters', cookie, profileForm)).json();
       const patched = await call('PATCH', `/api/transporters/${mine.id}`, cookie, {
-        baseRate: '12.125',
+        baseRate: '12.150',
         isAvailable: false,
         notes: '',
       });
       expect(patched.statusCode, patched.body).toBe(200);
       expect(patched.json()).toMatchObject({
         ...mine,
-        baseRate: 12.125,
+        baseRate: 12.15,
         isAvailable: false,
         notes: null,
         updatedAt: expect.any(String),
@@ -206,6 +206,36 @@ describeEachEngine(
       });
       expect(badRate.statusCode).toBe(400);
       expect(badRate.json().errors.ratePerKm).toBe('Rate per km is required.');
+    });
+
+    it('keeps rates to two decimals, typed or sent as numbers, and changes nothing when refused', async () => {
+      const { cookie } = await newAccount(env().app, 'transporter');
+      const message = 'Please enter a rate of 0 or more, with at most two decimals.';
+      for (const change of [{ baseRate: 7.125 }, { baseRate: '7,125' }, { ratePerKm: '0.455' }]) {
+        const refused = await call('POST', '/api/transporters', cookie, {
+          ...profileForm,
+          ...change,
+        });
+        expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+        expect(refused.json().errors, JSON.stringify(change)).toEqual({
+          [Object.keys(change)[0] ?? '']: message,
+        });
+      }
+      expect((await call('GET', '/api/transporter/profile', cookie)).statusCode).toBe(404);
+
+      const created = await call('POST', '/api/transporters', cookie, {
+        ...profileForm,
+        baseRate: 6.5,
+        ratePerKm: '0,45',
+      });
+      expect(created.json()).toMatchObject({ baseRate: 6.5, ratePerKm: 0.45 });
+      const refused = await call('PATCH', `/api/transporters/${created.json().id}`, cookie, {
+        ratePerKm: 0.601,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.ratePerKm).toBe(message);
+      const read = await call('GET', '/api/transporter/profile', cookie);
+      expect(read.json()).toMatchObject({ baseRate: 6.5, ratePerKm: 0.45 });
     });
 
     it("reads the demo transporter's seeded profile", async () => {

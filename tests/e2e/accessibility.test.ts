@@ -186,6 +186,13 @@ describeJourney('accessibility (axe)', (journey) => {
       await visit('/auth');
       await visit('/auth?tab=register', 'register');
       await visit('/no-such-page', '404');
+      // The footer's pages: long text, a table of contents, questions that open, a form.
+      await visit('/about', 'about');
+      await visit('/faq', 'faq', 'dark');
+      await visit('/privacy', 'privacy');
+      await visit('/contact', 'contact');
+      await visit('/blog', 'blog');
+      await visit('/tutorials/ship-with-hanout-transporters', 'tutorial', 'dark');
       await page.context().close();
       expect(found, found.join('\n')).toEqual([]);
     });

@@ -242,9 +242,9 @@ describeJourney('buying', ({ newPage }) => {
     await page.getByRole('button', { name: /^Place order · / }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Your cart changed' });
     await alert.waitFor();
-    const money = (amount: number) => `${amount.toFixed(2)} DT`;
-    // Amounts sit in left-to-right isolates inside the sentence (for Arabic).
-    const isolated = (amount: number) => `\u2066${money(amount)}\u2069`;
+    const money = (amount: number) => `${amount.toFixed(2)}\u00a0DT`;
+    // Amounts sit in first-strong isolates inside the sentence (right to left in Arabic).
+    const isolated = (amount: number) => `\u2068${money(amount)}\u2069`;
     await alert
       .getByText(
         `\u2068${HARISSA}\u2069: the price changed from ${isolated(harissa.price)} to ${isolated(newPrice)}.`,

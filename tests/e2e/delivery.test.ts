@@ -90,7 +90,7 @@ describeJourney('delivery', ({ newPage }) => {
     // The seller sees who carries the parcel.
     await seller.reload();
     await seller.getByText('Hamza Mejri').waitFor();
-    await seller.getByText('+21655873214').waitFor();
+    await seller.getByText('+216 55 873 214').waitFor();
     expect(await seller.getByRole('button', { name: 'Withdraw request' }).count()).toBe(0);
 
     await card.getByRole('button', { name: 'Start Delivery' }).click();

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     config: testConfig(),
     database,
     logger: false,
-    publicRateLimits: { checkout: loose, contact: loose, track: loose },
+    publicRateLimits: { checkout: loose, contact: loose, track: loose, contactForm: loose },
     authRateLimits: { perIp: loose, perUsername: loose },
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -64,7 +64,10 @@ describeJourney('products', ({ newPage }) => {
     ]) {
       await page.getByText(title, { exact: true }).first().waitFor();
     }
-    await page.getByText(/ DT$/).first().waitFor();
+    await page
+      .getByText(/\d\sDT$/)
+      .first()
+      .waitFor();
     await snapshot(page, 'journey-dashboard-en-375');
     await page.context().close();
   });

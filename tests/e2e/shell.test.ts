@@ -12,9 +12,20 @@ describeJourney('the client shell', ({ newPage }) => {
       .poll(() => page.getByRole('link', { name: 'Become a transporter' }).getAttribute('href'))
       .toBe('/auth?tab=register&type=transporter');
 
-    await page.goto('/no-such-page');
-    await page.getByText('404 Page Not Found').waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText("We couldn't find this page.", { exact: false }).waitFor();
+    // Inside the public layout: the header's links and the footer's pages are there to go on.
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Help' })
+      .waitFor();
+    await expect.poll(() => page.title()).toBe('404 Page Not Found | Hanout');
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+    await page.getByRole('searchbox').first().fill('harissa');
+    await page.getByRole('searchbox').first().press('Enter');
+    await page.waitForURL((url) => url.pathname === '/marketplace/search');
 
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -29,15 +40,20 @@ describeJourney('the client shell', ({ newPage }) => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('متاجر تونس في سوق واحدة');
+    // /marketplace is the browsing page, with a heading of its own.
     await page.goto('/marketplace');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('تصفّح السوق');
 
     await page.getByRole('button', { name: 'اللغة' }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Les boutiques de Tunisie, sur une seule marketplace');
+      .toBe('Parcourir la marketplace');
+    await expect.poll(() => page.title()).toBe('Parcourir la marketplace | Hanout');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.context().close();

@@ -29,6 +29,9 @@ describe('global redirect rules', () => {
       '/business',
       '/auth',
       '/setup-wizard',
+      '/about',
+      '/contact',
+      '/blog/why-cash-on-delivery',
       '/no-such-page',
     ]) {
       expect(redirectFor(path, visitor)).toBeNull();
@@ -41,6 +44,9 @@ describe('global redirect rules', () => {
     }
     expect(redirectFor('/setup-wizard', newSeller)).toBeNull();
     expect(redirectFor('/marketplace', newSeller)).toBeNull();
+    // The terms and the help stay readable mid-wizard, and for every signed-in user.
+    expect(redirectFor('/terms', newSeller)).toBeNull();
+    expect(redirectFor('/help', seller)).toBeNull();
   });
 
   it('sends a user with setup done from /auth and /business to the dashboard', () => {

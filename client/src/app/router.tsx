@@ -11,6 +11,7 @@ const MarketplaceStoresPage = lazy(() => import('../pages/marketplace-stores.tsx
 const MarketplaceStorePage = lazy(() => import('../pages/marketplace-store.tsx'));
 const MarketplaceProductPage = lazy(() => import('../pages/marketplace-product.tsx'));
 const MarketplaceSearchPage = lazy(() => import('../pages/marketplace-search.tsx'));
+const MarketplaceBrowsePage = lazy(() => import('../pages/marketplace-browse.tsx'));
 const BusinessPage = lazy(() => import('../pages/business.tsx'));
 const AuthPage = lazy(() => import('../pages/auth.tsx'));
 const SetupWizardPage = lazy(() => import('../pages/setup-wizard.tsx'));
@@ -32,6 +33,10 @@ const CheckoutPage = lazy(() => import('../pages/checkout.tsx'));
 const CheckoutConfirmationPage = lazy(() => import('../pages/checkout-confirmation.tsx'));
 const OrderTrackingPage = lazy(() => import('../pages/order-tracking.tsx'));
 const BuyerOrderPage = lazy(() => import('../pages/buyer-order.tsx'));
+const ContentPage = lazy(() => import('../pages/content-page.tsx'));
+const ContactPage = lazy(() => import('../pages/contact.tsx'));
+const ArticlesPage = lazy(() => import('../pages/articles.tsx'));
+const ArticlePage = lazy(() => import('../pages/article.tsx'));
 
 /** Buying, open to guests: the cart, cash-on-delivery checkout and order tracking. */
 const BUYING_ROUTES = [
@@ -87,7 +92,7 @@ export function AppRouter() {
           </Route>
           <Route path="/marketplace">
             <Public>
-              <MarketplaceHomePage />
+              <MarketplaceBrowsePage />
             </Public>
           </Route>
           {MARKETPLACE_ROUTES.map(([path, Page]) => (
@@ -108,6 +113,44 @@ export function AppRouter() {
             <Public>
               <BusinessPage />
             </Public>
+          </Route>
+          {/* The footer's pages. A page or an article whose file is missing is the not-found
+              page, which draws the public layout itself: these two draw it too. */}
+          <Route path="/about">
+            <ContentPage page="about" />
+          </Route>
+          <Route path="/help">
+            <ContentPage page="help" />
+          </Route>
+          <Route path="/faq">
+            <ContentPage page="faq" />
+          </Route>
+          <Route path="/terms">
+            <ContentPage page="terms" />
+          </Route>
+          <Route path="/privacy">
+            <ContentPage page="privacy" />
+          </Route>
+          <Route path="/contact">
+            <Public>
+              <ContactPage />
+            </Public>
+          </Route>
+          <Route path="/blog">
+            <Public>
+              <ArticlesPage collection="blog" />
+            </Public>
+          </Route>
+          <Route path="/blog/:slug">
+            <ArticlePage collection="blog" />
+          </Route>
+          <Route path="/tutorials">
+            <Public>
+              <ArticlesPage collection="tutorials" />
+            </Public>
+          </Route>
+          <Route path="/tutorials/:slug">
+            <ArticlePage collection="tutorials" />
           </Route>
           <Route path="/auth">
             <AuthPage />

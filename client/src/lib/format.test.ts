@@ -1,13 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { describeMessageTime, formatDinars, formatOrderId } from './format.ts';
+import {
+  describeMessageTime,
+  formatMoney,
+  formatOrderId,
+  formatPercent,
+  formatPhone,
+  isolate,
+  isolateLtr,
+  telHref,
+} from './format.ts';
 
-describe('formatDinars', () => {
-  it('shows two decimals and DT', () => {
-    expect(formatDinars(12.5)).toBe('12.50 DT');
-    expect(formatDinars(0)).toBe('0.00 DT');
-    expect(formatDinars('129.900')).toBe('129.90 DT');
-    expect(formatDinars(null)).toBe('0.00 DT');
-    expect(formatDinars('not a number')).toBe('0.00 DT');
+const NBSP = '\u00a0';
+const THIN = '\u202f';
+
+describe('formatMoney', () => {
+  it('writes two decimals and DT in English', () => {
+    expect(formatMoney(12.5, 'en')).toBe(`12.50${NBSP}DT`);
+    expect(formatMoney(0, 'en')).toBe(`0.00${NBSP}DT`);
+    expect(formatMoney('129.900', 'en')).toBe(`129.90${NBSP}DT`);
+    expect(formatMoney(2109.43, 'en')).toBe(`2,109.43${NBSP}DT`);
+    expect(formatMoney(null, 'en')).toBe(`0.00${NBSP}DT`);
+    expect(formatMoney('not a number', 'en')).toBe(`0.00${NBSP}DT`);
+  });
+
+  it('writes a decimal comma and thin-space thousands in French', () => {
+    expect(formatMoney(12.5, 'fr')).toBe(`12,50${NBSP}DT`);
+    expect(formatMoney(2109.43, 'fr')).toBe(`2${THIN}109,43${NBSP}DT`);
+    expect(formatMoney(1234567.8, 'fr')).toBe(`1${THIN}234${THIN}567,80${NBSP}DT`);
+  });
+
+  it('writes the French digits and the Arabic unit after the number in Arabic', () => {
+    expect(formatMoney(12.5, 'ar')).toBe(`12,50${NBSP}د.ت`);
+    expect(formatMoney(2109.43, 'ar')).toBe(`2${THIN}109,43${NBSP}د.ت`);
+    expect(formatMoney(12.5, 'ar')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('shows what a unit price times a quantity totals, without drift', () => {
+    // The cart sums in millimes (cartTotal); what it shows must be 6.50 × 2 = 13.00 exactly.
+    expect(formatMoney(6.5, 'en')).toBe(`6.50${NBSP}DT`);
+    expect(formatMoney((Math.round(6.5 * 1000) * 2) / 1000, 'en')).toBe(`13.00${NBSP}DT`);
+    expect(formatMoney(0.1 + 0.2, 'fr')).toBe(`0,30${NBSP}DT`);
+    // Floats that sit just under a half-cent still round as written.
+    expect(formatMoney(2.675, 'en')).toBe(`2.68${NBSP}DT`);
+    expect(formatMoney(1.005, 'en')).toBe(`1.01${NBSP}DT`);
+  });
+
+  it('keeps the sign of a negative amount', () => {
+    expect(formatMoney(-4.2, 'en')).toBe(`-4.20${NBSP}DT`);
+    expect(formatMoney(-0.001, 'en')).toBe(`0.00${NBSP}DT`);
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes one decimal by default, French typography in French and Arabic', () => {
+    expect(formatPercent(75, 'en')).toBe('75.0%');
+    expect(formatPercent(75, 'fr')).toBe(`75,0${THIN}%`);
+    expect(formatPercent(75, 'ar')).toBe(`75,0${THIN}%`);
+    expect(formatPercent(-3.14, 'en')).toBe('-3.1%');
+    expect(formatPercent(-0.04, 'fr')).toBe(`0,0${THIN}%`);
+    expect(formatPercent(12.345, 'en', 2)).toBe('12.35%');
+    expect(formatPercent(40, 'en', 0)).toBe('40%');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes any Tunisian number the same way, however it was stored', () => {
+    for (const stored of [
+      '+21622123456',
+      '22123456',
+      '22 123 456',
+      '0021622123456',
+      '+216 22-123-456',
+    ]) {
+      expect(formatPhone(stored), stored).toBe('+216 22 123 456');
+    }
+  });
+
+  it('leaves other numbers as they were typed', () => {
+    expect(formatPhone('+33 6 12 34 56 78')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('123')).toBe('123');
+    expect(formatPhone(null)).toBe('');
+  });
+
+  it('links to the digits', () => {
+    expect(telHref('22 123 456')).toBe('tel:+21622123456');
+    expect(telHref('+33 6 12 34 56 78')).toBe('tel:+33612345678');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps text in first-strong or left-to-right isolate marks', () => {
+    expect(isolate('صمصة')).toBe('\u2068صمصة\u2069');
+    expect(isolateLtr('+216 22 123 456')).toBe('\u2066+216 22 123 456\u2069');
   });
 });
 

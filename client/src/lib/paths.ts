@@ -17,6 +17,15 @@ export const paths = {
     },
   },
   business: '/business',
+  // The footer's pages (content in client/src/content, one Markdown file per language).
+  about: '/about',
+  help: '/help',
+  faq: '/faq',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  blog: { index: '/blog', article: (slug: string) => `/blog/${slug}` },
+  tutorials: { index: '/tutorials', article: (slug: string) => `/tutorials/${slug}` },
   auth: (options: { tab?: 'login' | 'register'; type?: string } = {}) => {
     const given = Object.entries(options).filter((entry): entry is [string, string] => !!entry[1]);
     const search = new URLSearchParams(given).toString();
@@ -39,6 +48,17 @@ export const paths = {
   profile: '/profile',
 } as const;
 
+const CONTENT_PATHS = ['/about', '/help', '/faq', '/terms', '/privacy', '/contact'];
+const CONTENT_SECTIONS = ['/blog', '/tutorials'];
+
+/** The footer's pages, the blog and the tutorials with their articles. */
+export function isContentPath(pathname: string): boolean {
+  return (
+    CONTENT_PATHS.includes(pathname) ||
+    CONTENT_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`))
+  );
+}
+
 /** Open without signing in (SPEC §2, §6); the wizard's account step is for new sellers. */
 export function isPublicPath(pathname: string): boolean {
   return (
@@ -46,6 +66,7 @@ export function isPublicPath(pathname: string): boolean {
     pathname === '/marketplace' ||
     pathname.startsWith('/marketplace/') ||
     pathname === '/business' ||
+    isContentPath(pathname) ||
     pathname === '/auth' ||
     pathname === '/setup-wizard'
   );

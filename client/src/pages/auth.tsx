@@ -11,6 +11,7 @@ import { AuthMarketingPanel } from '../features/auth/components/auth-marketing-p
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 type AuthTab = 'login' | 'register';
 
@@ -30,6 +31,7 @@ function isUserType(value: string | null): value is UserType {
  */
 export default function AuthPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.auth'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);

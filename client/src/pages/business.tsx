@@ -22,8 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { formatDinars } from '../lib/format.ts';
+import { Money } from '../components/formatted.tsx';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const FEATURES: { key: string; icon: LucideIcon }[] = [
   { key: 'storePage', icon: Store },
@@ -38,14 +39,14 @@ const FEATURES: { key: string; icon: LucideIcon }[] = [
 const STEPS = ['account', 'wizard', 'products', 'share'] as const;
 
 const RESOURCES: { href: string; key: string; icon: LucideIcon }[] = [
-  { href: '/about', key: 'about', icon: Info },
-  { href: '/help', key: 'help', icon: CircleHelp },
-  { href: '/faq', key: 'faq', icon: BookOpen },
-  { href: '/blog', key: 'blog', icon: Newspaper },
-  { href: '/tutorials', key: 'tutorials', icon: GraduationCap },
-  { href: '/contact', key: 'contact', icon: Mail },
-  { href: '/terms', key: 'terms', icon: FileText },
-  { href: '/privacy', key: 'privacy', icon: ShieldCheck },
+  { href: paths.about, key: 'about', icon: Info },
+  { href: paths.help, key: 'help', icon: CircleHelp },
+  { href: paths.faq, key: 'faq', icon: BookOpen },
+  { href: paths.blog.index, key: 'blog', icon: Newspaper },
+  { href: paths.tutorials.index, key: 'tutorials', icon: GraduationCap },
+  { href: paths.contact, key: 'contact', icon: Mail },
+  { href: paths.terms, key: 'terms', icon: FileText },
+  { href: paths.privacy, key: 'privacy', icon: ShieldCheck },
 ];
 
 const signUpHref = paths.auth({ tab: 'register', type: 'business' });
@@ -53,6 +54,7 @@ const signUpHref = paths.auth({ tab: 'register', type: 'business' });
 /** The seller landing page (SPEC §2), inside the public layout. */
 export default function BusinessPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.business'));
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
@@ -221,9 +223,7 @@ function OrderPreview() {
           <p className="mt-2 text-sm text-muted-foreground">{t('business.preview.items')}</p>
           <div className="mt-4 flex items-end justify-between gap-2">
             <span className="text-sm text-muted-foreground">{t('business.preview.customer')}</span>
-            <span dir="ltr" className="text-lg font-bold">
-              {formatDinars(68)}
-            </span>
+            <Money className="text-lg font-bold" amount={68} />
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { parseMarketplaceId } from '../features/marketplace/api.ts';
 import { TrackedOrderView } from '../features/tracking/tracked-order-view.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Digits only, at most 9 (a database integer): "1e3" or "99999999999" are no order of theirs. */
 function parseId(raw: string | undefined): number | null {
@@ -33,6 +34,9 @@ export default function BuyerOrderPage() {
   const { t } = useTranslation();
   const id = parseId(useParams<{ id: string }>().id);
   const order = useMyOrder(id);
+  useDocumentTitle(
+    order.data ? t('titles.order', { id: order.data.reference }) : t('titles.myOrders'),
+  );
 
   if (id !== null && order.isPending) {
     return (

@@ -8,10 +8,12 @@ import { useCurrentUser } from '../features/auth/api.ts';
 import { ConfirmationView } from '../features/checkout/confirmation-view.tsx';
 import { readLastCheckout } from '../features/checkout/last-checkout.ts';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/checkout/confirmation: the last checkout of this tab, kept across reloads. */
 export default function CheckoutConfirmationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.confirmation'));
   const { user } = useCurrentUser();
   const [result] = useState(readLastCheckout);
   if (result) return <ConfirmationView result={result} signedIn={!!user} />;

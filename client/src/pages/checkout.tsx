@@ -14,10 +14,12 @@ import { CheckoutSummary } from '../features/checkout/checkout-summary.tsx';
 import { ConflictAlert } from '../features/checkout/conflict-alert.tsx';
 import { saveLastCheckout } from '../features/checkout/last-checkout.ts';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/checkout: cash on delivery, for guests and signed-in buyers alike. */
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.checkout'));
   const [, navigate] = useLocation();
   const cart = useCart();
   const { user, isLoading } = useCurrentUser();

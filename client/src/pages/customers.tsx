@@ -13,10 +13,12 @@ import {
   SearchBox,
   useListSearchParams,
 } from '../features/orders/list-controls.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /customers (SPEC §2): search, cards, add and edit dialogs, delete confirmation, paging. */
 export default function CustomersPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.customers'));
   const { q, page, update } = useListSearchParams();
   const customers = useCustomers({ q, page });
   const data = customers.data;

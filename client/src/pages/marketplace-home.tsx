@@ -2,14 +2,16 @@ import { ArrowRight, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
+import { useCurrentUser } from '../features/auth/api.ts';
 import { FeaturedProductsSection, StoresSection } from '../features/marketplace/home-sections.tsx';
 import { MarketplaceSearchBox } from '../features/marketplace/marketplace-search-box.tsx';
-import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { paths } from '../lib/paths.ts';
 
 export default function MarketplaceHomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketplace.home.title'));
+  const { user } = useCurrentUser();
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
@@ -26,9 +28,12 @@ export default function MarketplaceHomePage() {
                 <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href={paths.business}>{t('home.openStore')}</Link>
-            </Button>
+            {/* An account has its type already: /business would only send it to its dashboard. */}
+            {!user && (
+              <Button asChild size="lg" variant="outline">
+                <Link href={paths.business}>{t('home.openStore')}</Link>
+              </Button>
+            )}
           </div>
         </div>
       </section>

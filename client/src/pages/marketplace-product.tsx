@@ -10,7 +10,8 @@ import {
 import { BackLink } from '../features/marketplace/back-link.tsx';
 import { LoadError } from '../features/marketplace/load-error.tsx';
 import { ProductDetail, ProductDetailSkeleton } from '../features/marketplace/product-detail.tsx';
-import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { isolate } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { paths } from '../lib/paths.ts';
 
 export default function MarketplaceProductPage() {
@@ -52,7 +53,9 @@ export default function MarketplaceProductPage() {
       {product.data ? (
         <BackLink
           href={paths.marketplace.store(product.data.storeId)}
-          label={t('marketplace.product.backToStore', { store: product.data.storeName })}
+          label={t('marketplace.product.backToStore', {
+            store: isolate(product.data.storeName),
+          })}
         />
       ) : (
         <BackLink href={paths.marketplace.stores} label={t('marketplace.store.back')} />

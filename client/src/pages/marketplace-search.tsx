@@ -9,7 +9,8 @@ import {
   ProductCollection,
   ProductCollectionSkeleton,
 } from '../features/marketplace/product-collection.tsx';
-import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { isolate } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { Pagination } from '../features/products/pagination.tsx';
 
 const PAGE_SIZE = 12;
@@ -31,7 +32,7 @@ export default function MarketplaceSearchPage() {
     body = (
       <EmptyState
         icon={SearchX}
-        title={t('marketplace.search.empty', { q })}
+        title={t('marketplace.search.empty', { q: isolate(q) })}
         description={t('marketplace.search.emptyHint')}
       />
     );
@@ -67,7 +68,7 @@ export default function MarketplaceSearchPage() {
         <MarketplaceSearchBox initialQuery={q} className="max-w-2xl" />
         {q && results.data && !results.isPlaceholderData && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('marketplace.search.count', { count: results.data.total, q })}
+            {t('marketplace.search.count', { count: results.data.total, q: isolate(q) })}
           </p>
         )}
       </div>

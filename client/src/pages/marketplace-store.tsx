@@ -11,7 +11,7 @@ import { BackLink } from '../features/marketplace/back-link.tsx';
 import { LoadError } from '../features/marketplace/load-error.tsx';
 import { StoreAbout, StoreAboutSkeleton } from '../features/marketplace/store-about.tsx';
 import { StoreProducts } from '../features/marketplace/store-products.tsx';
-import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { paths } from '../lib/paths.ts';
 
 export default function MarketplaceStorePage() {
@@ -46,7 +46,7 @@ export default function MarketplaceStorePage() {
     body = (
       <>
         <StoreAbout store={store.data} />
-        <StoreProducts storeId={store.data.id} />
+        <StoreProducts storeId={store.data.id} nothingOnSale={!store.data.hasProductsOnSale} />
       </>
     );
 

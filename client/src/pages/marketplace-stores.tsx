@@ -8,7 +8,7 @@ import {
   StoreCardSkeleton,
   storeGridClassName,
 } from '../features/marketplace/store-card.tsx';
-import { useDocumentTitle } from '../features/marketplace/use-document-title.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const SKELETON_COUNT = 6;
 

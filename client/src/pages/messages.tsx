@@ -13,6 +13,7 @@ import {
 import { MessageThread, NoConversationSelected } from '../features/messages/message-thread.tsx';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** ?customer={id} names the open conversation, so a link (or the back button) can open it. */
 function selectedCustomerOf(search: string): number | null {
@@ -23,6 +24,7 @@ function selectedCustomerOf(search: string): number | null {
 /** /messages: conversations on the left, the open thread on the right (one at a time on phones). */
 export default function MessagesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.messages'));
   const [, navigate] = useLocation();
   const selectedId = selectedCustomerOf(useSearch());
   const [query, setQuery] = useState('');

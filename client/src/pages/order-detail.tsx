@@ -8,6 +8,8 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { isNotFound, useOrder } from '../features/orders/api.ts';
 import { BackToOrders, OrderDetailView } from '../features/orders/order-detail-view.tsx';
 import { paths } from '../lib/paths.ts';
+import { formatOrderId } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -45,6 +47,9 @@ export default function OrderDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
   const order = useOrder(id);
+  useDocumentTitle(
+    order.data ? t('titles.order', { id: formatOrderId(order.data.id) }) : t('titles.orders'),
+  );
 
   if (id !== null && order.isPending) return <OrderDetailSkeleton />;
   if (order.data) return <OrderDetailView order={order.data} />;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { BackToOrders } from '../features/orders/order-detail-view.tsx';
 import { OrderForm } from '../features/orders/order-form.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /orders/new: record an order the seller took in a DM or by phone. */
 export default function OrderNewPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.newOrder'));
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">

@@ -7,10 +7,12 @@ import { ListPagination, useListSearchParams } from '../features/orders/list-con
 import { isOrderStatus } from '../features/orders/order-status.ts';
 import { OrdersTable } from '../features/orders/orders-table.tsx';
 import { OrdersToolbar } from '../features/orders/orders-toolbar.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /orders (SPEC §2): search, status filter, the table, paging; filters live in the URL. */
 export default function OrdersPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.orders'));
   const { q, page, get, update } = useListSearchParams();
   const statusParam = get('status');
   const status = isOrderStatus(statusParam) ? statusParam : undefined;
@@ -45,7 +47,13 @@ export default function OrdersPage() {
           }
         />
       ) : !orders.isPending && data?.items.length === 0 ? (
-        <EmptyState icon={PackageSearch} title={t('orders.empty')} />
+        <EmptyState
+          icon={PackageSearch}
+          title={t('orders.empty')}
+          // A store with no order at all, not a search that missed: say where orders come from
+          // (the toolbar's Record an order button is right above).
+          description={q || status ? undefined : t('firstDay.noOrdersHint')}
+        />
       ) : (
         <OrdersTable orders={data?.items} isLoading={orders.isPending} />
       )}

@@ -16,6 +16,7 @@ import {
 import { productValuesOf } from '../features/products/product-form-schema.ts';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function EditProduct({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ function EditProduct({ product }: { product: Product }) {
 
 export default function ProductEditPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.editProduct'));
   const id = parseProductId(useParams<{ id: string }>().id);
   const query = useProduct(id);
 

@@ -7,9 +7,11 @@ import { BackToProducts } from '../features/products/product-page-parts.tsx';
 import { emptyProductValues } from '../features/products/product-form-schema.ts';
 import { ProductForm } from '../features/products/product-form.tsx';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProductNewPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.newProduct'));
   const [, navigate] = useLocation();
   const createProduct = useCreateProduct();
 

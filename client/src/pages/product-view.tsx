@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { parseProductId, useProduct } from '../features/products/api.ts';
 import { ProductDetails } from '../features/products/product-details.tsx';
@@ -8,8 +9,11 @@ import {
   ProductNotFound,
   ProductPageSkeleton,
 } from '../features/products/product-page-parts.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProductViewPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.product'));
   const id = parseProductId(useParams<{ id: string }>().id);
   const query = useProduct(id);
 

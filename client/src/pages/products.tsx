@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CreateProductDialog } from '../features/products/create-product-dialog.tsx';
 import { ProductList } from '../features/products/product-list.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProductsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.products'));
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -30,6 +30,7 @@ import { serverMessageOf, setServerFieldErrors } from '../lib/form-errors.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { translateMessage } from '../lib/validation.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const PROFILE_FIELDS = [
   'fullName',
@@ -62,12 +63,18 @@ function profileValuesOf(user: PublicUser): ProfileValues {
 /** /profile: the signed-in user's account, store and password. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('titles.profile'));
   const { user } = useCurrentUser();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('profile.title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('profile.subtitle')}</p>
+        <p className="text-sm text-muted-foreground">
+          {/* Only a seller has a store to speak of. */}
+          {user && user.userType !== 'business'
+            ? t('profile.subtitleNoStore')
+            : t('profile.subtitle')}
+        </p>
       </div>
       {user ? (
         <>

@@ -1,11 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/brand.tsx';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { ThemeMenu } from '../components/theme-menu.tsx';
 import { SetupWizard } from '../features/setup/setup-wizard.tsx';
 import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /setup-wizard: a page of its own, outside the back-office chrome, until the store exists. */
 export default function SetupWizardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.setup'));
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40 text-foreground">
       <header className="border-b bg-background">

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import { matchOrAddCustomer } from '../customers/service.ts';
 import { storeIsPublic } from '../marketplace/service.ts';
 import { placeOrder } from '../orders/place-order.ts';
-import { fromMillimes, toMillimes } from '../orders/reference.ts';
+import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { UserRow } from '../users/public-user.ts';
 import { MESSAGES } from '../../../common/messages.ts';
 
@@ -111,7 +111,7 @@ export async function checkout(
     const placed: PlacedOrder[] = [];
     for (const storeId of storeIds) {
       const storeLines = lines.filter((line) => byId.get(line.productId)?.storeId === storeId);
-      const customerId = await matchOrAddCustomer(tx, storeId, {
+      const { id: customerId, matchedBy } = await matchOrAddCustomer(tx, storeId, {
         name: input.name,
         phone: input.phone,
         email: buyerUserId ? buyerAccount?.email : null,
@@ -125,6 +125,7 @@ export async function checkout(
         customerName: input.name,
         customerPhone: input.phone,
         buyerUserId,
+        customerMatch: matchedBy === 'phone' || matchedBy === 'email' ? matchedBy : null,
         lines: storeLines.map((line) => ({
           productId: line.productId,
           quantity: line.quantity,

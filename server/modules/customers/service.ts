@@ -177,35 +177,49 @@ export interface MarketplaceBuyer {
   userId?: number | null;
 }
 
+/** The record a marketplace buyer was filed under, and why. */
+export interface CustomerMatch {
+  id: number;
+  /**
+   * 'phone' or 'email': a guest joined an existing record by what they typed, so the name they
+   * gave may not be the record's (the seller is shown both). 'account': a signed-in buyer's own
+   * record. null: a record made now, from what the buyer typed.
+   */
+  matchedBy: 'phone' | 'email' | 'account' | null;
+}
+
 /**
  * The store's customer record for a marketplace buyer. A signed-in buyer's is the one linked to
  * their account, else a new linked one: a phone or email they type proves nothing, so it never
  * hands them a record (and the orders and messages behind it) that someone else started. A guest
  * joins an unlinked record with the same phone (by its 8 digits, however the seller typed it) or
- * email, never a linked one, whose owner would then read the guest's messages. Call inside a
- * transaction; concurrent checkouts of one buyer wait for each other, so the book gets one
- * record, not two.
+ * email, never a linked one, whose owner would then read the guest's messages, and changes
+ * nothing in it: anyone can type a phone number. Call inside a transaction; concurrent checkouts
+ * of one buyer wait for each other, so the book gets one record, not two.
  */
 export async function matchOrAddCustomer(
   tx: Db,
   storeId: number,
   buyer: MarketplaceBuyer,
-): Promise<number> {
+): Promise<CustomerMatch> {
   const email = buyer.email ? buyer.email.toLowerCase() : null;
   const phoneDigits = buyer.phone ? buyer.phone.replace(/\D/g, '').slice(-8) : null;
   const who = buyer.userId ? `user:${buyer.userId}` : (phoneDigits ?? email ?? buyer.name);
   await tx.execute(sql`select pg_advisory_xact_lock(${storeId}, hashtext(${who}))`);
 
+  // A phone matches by its last 8 digits, however the seller typed it (+216, spaces, dots).
+  const samePhone = phoneDigits
+    ? sql<boolean>`right(regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g'), 8) = ${phoneDigits}`
+    : undefined;
   const columns = {
     id: customers.id,
     phone: customers.phone,
     email: customers.email,
     address: customers.address,
+    samePhone: samePhone ?? sql<boolean>`false`,
   };
   const sameContact = [
-    phoneDigits
-      ? sql`right(regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g'), 8) = ${phoneDigits}`
-      : undefined,
+    samePhone,
     email ? sql`lower(${customers.email}) = ${email}` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const [existing] = buyer.userId
@@ -220,22 +234,28 @@ export async function matchOrAddCustomer(
           .select(columns)
           .from(customers)
           .where(and(eq(customers.storeId, storeId), isNull(customers.userId), or(...sameContact)))
-          .orderBy(customers.id)
+          // Among records sharing the phone, the one under the name typed: once the seller has
+          // told two people apart, each finds their own record again.
+          .orderBy(sql`lower(${customers.name}) = lower(${buyer.name.trim()}) desc`, customers.id)
           .limit(1)
       : [];
 
+  if (existing && !buyer.userId) {
+    // A guest speaks only for themselves: the record stays as its seller keeps it, and the
+    // order or message carries the name the guest typed.
+    return { id: existing.id, matchedBy: existing.samePhone ? 'phone' : 'email' };
+  }
   if (existing) {
-    // A signed-in buyer's own record follows their latest address. A guest only fills in what is
-    // missing: anyone can type a phone number, so they must not rewrite a record's address.
+    // A signed-in buyer's own record follows their latest address and fills what is missing.
     const changes: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
-    if (buyer.address && (buyer.userId || !existing.address)) {
+    if (buyer.address) {
       changes.address = buyer.address;
       if (buyer.governorate) changes.governorate = buyer.governorate;
     }
     if (buyer.phone && !existing.phone) changes.phone = buyer.phone;
     if (email && !existing.email) changes.email = email;
     await tx.update(customers).set(changes).where(eq(customers.id, existing.id));
-    return existing.id;
+    return { id: existing.id, matchedBy: 'account' };
   }
   const [created] = await tx
     .insert(customers)
@@ -250,5 +270,5 @@ export async function matchOrAddCustomer(
     })
     .returning({ id: customers.id });
   if (!created) throw new Error('insert returned no row');
-  return created.id;
+  return { id: created.id, matchedBy: null };
 }

@@ -1,14 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SellerChecklist } from '../../../common/types.ts';
+import type { Db } from '../../db/client.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
+import { siteOrigin } from '../marketplace/seo-routes.ts';
+import { dismissChecklist, markStoreShared, sellerChecklist } from './checklist.ts';
 import { storeStats } from './service.ts';
 
+type ChecklistAction = (db: Db, storeId: number, siteOrigin: string) => Promise<SellerChecklist>;
+
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard/stats',
-    { preValidation: requireUserType('business') },
-    async (request, reply) => {
+  const sellerOnly = { preValidation: requireUserType('business') };
+
+  app.get('/dashboard/stats', sellerOnly, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return storeStats(app.database.db, currentUser(request).id);
+  });
+
+  // The getting-started checklist: reads and changes alike answer with the state, for the cache.
+  const checklistRoute =
+    (action: ChecklistAction) => async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('Cache-Control', 'no-store');
-      return storeStats(app.database.db, currentUser(request).id);
-    },
-  );
+      const origin = siteOrigin(request, app.config.PUBLIC_URL);
+      return action(app.database.db, currentUser(request).id, origin);
+    };
+
+  app.get('/dashboard/checklist', sellerOnly, checklistRoute(sellerChecklist));
+  app.post('/dashboard/checklist/shared', sellerOnly, checklistRoute(markStoreShared));
+  app.post('/dashboard/checklist/dismiss', sellerOnly, checklistRoute(dismissChecklist));
 };

@@ -1,8 +1,9 @@
-import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../common/types.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, messages, orders } from '../../db/schema.ts';
 import { countUnread } from '../messages/service.ts';
+import { revenueByDay } from './revenue-by-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,8 @@ function startOfUtcDay(date: Date): Date {
 }
 
 /**
- * The four figures of the dashboard, their week-over-week trends and 30 days of revenue.
+ * The four figures of the dashboard, their week-over-week trends and 30 days of revenue and
+ * orders (revenue-by-day.ts).
  * Revenue counts every order that is not cancelled; sums are done by SQL on exact numerics.
  */
 export async function storeStats(
@@ -28,8 +30,6 @@ export async function storeStats(
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
   const today = startOfUtcDay(now);
-  const since30 = new Date(today.getTime() - 29 * DAY_MS);
-  const live = and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled'));
   const inWindow = (
     column: typeof orders.orderDate | typeof customers.createdAt,
     from: Date,
@@ -68,23 +68,11 @@ export async function storeStats(
           gte(messages.createdAt, today),
         ),
       ),
-    db
-      .select({
-        day: sql<string>`to_char(${orders.orderDate} at time zone 'UTC', 'YYYY-MM-DD')`,
-        revenue: sql<string>`sum(${orders.totalAmount})::text`,
-      })
-      .from(orders)
-      .where(and(live, gte(orders.orderDate, since30)))
-      .groupBy(sql`1`),
+    revenueByDay(db, storeId, now),
   ]);
 
   const o = orderTotals[0];
   const c = customerTotals[0];
-  const revenueOf = new Map(daily.map((row) => [row.day, Number(row.revenue)]));
-  const revenueByDay = Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(since30.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    return { date, revenue: revenueOf.get(date) ?? 0 };
-  });
 
   return {
     ordersCount: o?.all ?? 0,
@@ -97,6 +85,6 @@ export async function storeStats(
       revenue: weekOverWeek(Number(o?.revenueThisWeek ?? 0), Number(o?.revenueLastWeek ?? 0)),
       customers: weekOverWeek(c?.thisWeek ?? 0, c?.lastWeek ?? 0),
     },
-    revenueByDay,
+    revenueByDay: daily,
   };
 }

@@ -45,7 +45,13 @@ export async function contactSeller(
   if (account?.id === storeId) throw new AppError('VALIDATION', OWN_STORE_MESSAGE);
   const buyer = buyerOf(account, input);
   return db.transaction(async (tx) => {
-    const customerId = await matchOrAddCustomer(tx, storeId, buyer);
-    return receiveCustomerMessage(tx, storeId, customerId, input.content);
+    const match = await matchOrAddCustomer(tx, storeId, buyer);
+    // A guest filed under an existing customer keeps the name they typed, and the seller sees
+    // why the two met; a signed-in buyer and a new record speak as the record.
+    const { matchedBy } = match;
+    return receiveCustomerMessage(tx, storeId, match.id, input.content, {
+      senderName: account?.userType === 'customer' ? null : buyer.name,
+      senderMatch: matchedBy === 'phone' || matchedBy === 'email' ? matchedBy : null,
+    });
   });
 }

@@ -4,6 +4,7 @@
  * do not run JavaScript). Also the sitemap and robots.txt that let search engines find them.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { truncateWords } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -16,7 +17,7 @@ export interface PageHead {
   url: string;
   /** Absolute URL of the picture, when there is one. */
   image: string | null;
-  type: 'website' | 'product' | 'profile';
+  type: 'website' | 'product' | 'profile' | 'article';
   price?: number;
   /** The page is a missing store or product: the SPA shows its message, the status says 404. */
   notFound?: boolean;
@@ -27,9 +28,9 @@ const DEFAULT_DESCRIPTION =
   'Hanout: the marketplace of Tunisian small businesses. Cash on delivery across the 24 governorates.';
 const DESCRIPTION_MAX = 200;
 
+/** Whole words only: a preview must not end in half an Arabic (or French) word. */
 function clip(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+  return truncateWords(text, max);
 }
 
 const absolute = (origin: string, url: string | null) =>
@@ -151,7 +152,11 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export async function sitemapXml(db: Db, origin: string): Promise<string> {
+export async function sitemapXml(
+  db: Db,
+  origin: string,
+  otherPaths: readonly string[] = [],
+): Promise<string> {
   const { stores, products: productRows } = await listSitemapEntries(db);
   const entry = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${
@@ -164,6 +169,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     entry('/marketplace'),
     entry('/marketplace/stores'),
     entry('/business'),
+    ...otherPaths.map((path) => entry(path)),
     ...stores.map((store) => entry(`/marketplace/stores/${store.id}`, store.updatedAt)),
     ...productRows.map((product) =>
       entry(`/marketplace/products/${product.id}`, product.updatedAt),

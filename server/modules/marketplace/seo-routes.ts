@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isKnownPageRoute } from '../../../common/routes.ts';
 import { pageHeadFor, robotsTxt, sitemapXml, withHead } from './previews.ts';
 
 /** Where the site is reached: PUBLIC_URL when set, else the address the request came to. */
@@ -6,8 +7,11 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
   return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
-/** /robots.txt and /sitemap.xml, at the site's root. */
-export async function seoRoutes(app: FastifyInstance) {
+/** /robots.txt and /sitemap.xml, at the site's root; `otherPaths` adds pages such as /about. */
+export async function seoRoutes(
+  app: FastifyInstance,
+  options: { otherPaths?: () => readonly string[] },
+) {
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -18,11 +22,20 @@ export async function seoRoutes(app: FastifyInstance) {
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await sitemapXml(app.database.db, siteOrigin(request, app.config.PUBLIC_URL))),
+      .send(
+        await sitemapXml(
+          app.database.db,
+          siteOrigin(request, app.config.PUBLIC_URL),
+          options.otherPaths?.() ?? [],
+        ),
+      ),
   );
 }
 
-/** The SPA's index.html for a page, with a store's or product's own head when it is one. */
+/**
+ * The SPA's index.html for a page, with a store's or product's own head when it is one. A path
+ * the client router has no page for answers 404 (the client draws its not-found page).
+ */
 export function marketplacePageRenderer(app: FastifyInstance) {
   return async (request: FastifyRequest, indexHtml: string) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -31,7 +44,7 @@ export function marketplacePageRenderer(app: FastifyInstance) {
       siteOrigin(request, app.config.PUBLIC_URL),
       pathname,
     );
-    if (!head) return { html: indexHtml, status: 200 };
+    if (!head) return { html: indexHtml, status: isKnownPageRoute(pathname) ? 200 : 404 };
     return { html: withHead(indexHtml, head), status: head.notFound ? 404 : 200 };
   };
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { containsPattern, FOLD_FROM, FOLD_TO, foldText } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
+import { productOnSale } from '../products/stock.ts';
 
 export const STORE_NOT_FOUND = 'Store not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -79,7 +80,17 @@ const liveProductsCount = sql<number>`(
   select count(*)::int from products p where p.store_id = "users"."id" and p.archived_at is null
 )`;
 
-const selectStores = (db: Db) =>
+/**
+ * The store on this row has something a buyer can buy. One probe of the partial index
+ * products_on_sale_store_idx, whose predicate this repeats word for word.
+ */
+export const storeHasProductOnSale = sql<boolean>`exists (
+  select 1 from products p where p.store_id = "users"."id" and p.archived_at is null
+    and p.stock_quantity > 0 and p.status <> 'out_of_stock'
+)`;
+
+/** `onSale`: the EXISTS above for one store's page; a literal true for lists it already filtered. */
+const selectStores = (db: Db, onSale: SQL<boolean>) =>
   db
     .select({
       id: users.id,
@@ -88,6 +99,7 @@ const selectStores = (db: Db) =>
       storePhone: users.storePhone,
       storeAddress: users.storeAddress,
       productsCount: liveProductsCount,
+      hasProductsOnSale: onSale,
     })
     .from(users);
 
@@ -98,20 +110,30 @@ function toMarketplaceStore(row: {
   storePhone: string | null;
   storeAddress: string | null;
   productsCount: number;
+  hasProductsOnSale: boolean;
 }): MarketplaceStore {
-  return { ...row, storeName: row.storeName ?? '', productsCount: Number(row.productsCount) };
+  return {
+    ...row,
+    storeName: row.storeName ?? '',
+    productsCount: Number(row.productsCount),
+    hasProductsOnSale: Boolean(row.hasProductsOnSale),
+  };
 }
 
+/** The public list: only stores with something on sale (an empty shop window earns no trust). */
 export async function listStores(db: Db): Promise<MarketplaceStore[]> {
-  const rows = await selectStores(db)
-    .where(storeIsPublic)
+  const rows = await selectStores(db, sql<boolean>`true`)
+    .where(and(storeIsPublic, storeHasProductOnSale))
     .orderBy(asc(users.storeName), asc(users.id))
     .limit(STORES_LIMIT);
   return rows.map(toMarketplaceStore);
 }
 
+/** One store's page answers whether or not it has anything on sale; the page says which. */
 export async function getStore(db: Db, id: number): Promise<MarketplaceStore> {
-  const [row] = await selectStores(db).where(and(eq(users.id, id), storeIsPublic));
+  const [row] = await selectStores(db, storeHasProductOnSale).where(
+    and(eq(users.id, id), storeIsPublic),
+  );
   if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
   return toMarketplaceStore(row);
 }
@@ -119,11 +141,17 @@ export async function getStore(db: Db, id: number): Promise<MarketplaceStore> {
 const selectProducts = (db: Db) =>
   db.select(productColumns).from(products).innerJoin(users, eq(users.id, products.storeId));
 
+/**
+ * Products on sale before sold-out ones, whatever else orders a list: a buyer meets what they can
+ * buy first. A prefix of every ORDER BY, so pages stay a stable partition of the list.
+ */
+const soldOutLast = asc(sql`case when ${productOnSale} then 0 else 1 end`);
+
 /** Featured products first, then the newest, so the home page is never empty while stores sell. */
 export async function listFeaturedProducts(db: Db): Promise<MarketplaceProduct[]> {
   const rows = await selectProducts(db)
     .where(productIsLive)
-    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
+    .orderBy(soldOutLast, desc(products.featured), desc(products.createdAt), desc(products.id))
     .limit(FEATURED_LIMIT);
   return rows.map(toMarketplaceProduct);
 }
@@ -193,7 +221,8 @@ export async function listStoreProducts(
     query.minPrice !== undefined ? gte(products.price, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(products.price, query.maxPrice) : undefined,
   );
-  const page = await pageOf(db, where, SORTS[query.sort], query.page, query.pageSize);
+  const order = [soldOutLast, ...SORTS[query.sort]];
+  const page = await pageOf(db, where, order, query.page, query.pageSize);
   // A row proves the store is public (productIsLive); only an empty page must ask.
   if (page.items.length === 0) await requirePublicStore(db, storeId);
   return page;
@@ -216,22 +245,27 @@ export async function searchProducts(
   // A match in the name ranks above one in the description only.
   const order = needle
     ? [
+        soldOutLast,
         sql`case when ${folded(products.name)} like ${pattern} then 0 else 1 end`,
         desc(products.featured),
         desc(products.createdAt),
         desc(products.id),
       ]
-    : SORTS.newest;
+    : [soldOutLast, ...SORTS.newest];
   return pageOf(db, where, order, query.page, query.pageSize);
 }
 
-/** Every public store and product, for the sitemap. Bounded by the sitemap format's 50,000. */
+/**
+ * Every listed store and every live product, for the sitemap. Bounded by the sitemap format's
+ * 50,000. A store with nothing on sale is left out, as from the lists; its sold-out products stay
+ * (their pages open and say so).
+ */
 export async function listSitemapEntries(db: Db) {
   const [stores, productRows] = await Promise.all([
     db
       .select({ id: users.id, updatedAt: users.updatedAt })
       .from(users)
-      .where(storeIsPublic)
+      .where(and(storeIsPublic, storeHasProductOnSale))
       .orderBy(asc(users.id))
       .limit(5_000),
     db

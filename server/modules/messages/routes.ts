@@ -30,6 +30,7 @@ const messageSchema = z.object({
   status: z.string(),
   direction: z.enum(MESSAGE_DIRECTIONS),
   createdAt: z.string(),
+  guest: z.object({ name: z.string(), matchedBy: z.enum(['phone', 'email']) }).nullable(),
 });
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {

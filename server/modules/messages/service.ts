@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, messages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { CUSTOMER_NOT_FOUND, MAX_ROW_ID } from '../customers/service.ts';
+import { sameName } from '../../../common/names.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 /** GET /messages answers at most this many, newest first. */
@@ -37,6 +38,8 @@ const messageColumns = {
   status: messages.status,
   direction: messages.direction,
   createdAt: messages.createdAt,
+  senderName: messages.senderName,
+  senderMatch: messages.senderMatch,
   customerName: customers.name,
   customerEmail: customers.email,
 };
@@ -48,8 +51,21 @@ interface MessageRow {
   status: string;
   direction: string;
   createdAt: Date;
+  senderName: string | null;
+  senderMatch: string | null;
   customerName: string;
   customerEmail: string | null;
+}
+
+/**
+ * Who wrote an inbound message, when it is not simply the customer on record: a guest whose
+ * phone or email matched this customer but who gave another name. Null otherwise.
+ */
+function guestOf(row: MessageRow): Message['guest'] {
+  if (row.direction !== 'inbound' || !row.senderName) return null;
+  if (row.senderMatch !== 'phone' && row.senderMatch !== 'email') return null;
+  if (sameName(row.senderName, row.customerName)) return null;
+  return { name: row.senderName, matchedBy: row.senderMatch };
 }
 
 function toMessage(row: MessageRow): Message {
@@ -61,6 +77,7 @@ function toMessage(row: MessageRow): Message {
     status: row.status,
     direction: row.direction === 'outbound' ? 'outbound' : 'inbound',
     createdAt: row.createdAt.toISOString(),
+    guest: guestOf(row),
   };
 }
 
@@ -161,16 +178,23 @@ export async function setMessageStatus(
   return getMessage(db, storeId, id);
 }
 
+/** Who a guest said they were, kept on their message (null for signed-in buyers). */
+export interface MessageSender {
+  senderName: string | null;
+  senderMatch: 'phone' | 'email' | null;
+}
+
 /** A message from a customer to the store (Contact Seller): new, so the seller's badge counts it. */
 export async function receiveCustomerMessage(
   tx: Db,
   storeId: number,
   customerId: number,
   content: string,
+  sender: MessageSender = { senderName: null, senderMatch: null },
 ): Promise<{ id: number; createdAt: string }> {
   const [row] = await tx
     .insert(messages)
-    .values({ storeId, customerId, direction: 'inbound', status: 'unread', content })
+    .values({ storeId, customerId, direction: 'inbound', status: 'unread', content, ...sender })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!row) throw new Error('insert returned no row');
   return { id: row.id, createdAt: row.createdAt.toISOString() };

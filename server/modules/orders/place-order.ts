@@ -7,7 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { fromMillimes, newOrderReference, toMillimes } from './reference.ts';
+import { statusAfterStockChange } from '../products/stock.ts';
+import { fromMillimes, toMillimes } from '../../../common/money.ts';
+import { newOrderReference } from './reference.ts';
 
 export interface OrderLineRequest {
   productId: number;
@@ -22,6 +24,8 @@ export interface PlaceOrderInput {
   customerName: string;
   customerPhone: string | null;
   buyerUserId?: number | null;
+  /** How a guest was filed under an existing customer, when they were (orders.customer_match). */
+  customerMatch?: 'phone' | 'email' | null;
   lines: OrderLineRequest[];
   shippingAddress: string;
   shippingGovernorate?: string | null;
@@ -91,12 +95,12 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
   });
 
   for (const { product, quantity } of items) {
-    const left = product.stockQuantity - quantity;
     await tx
       .update(products)
       .set({
         stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
-        ...(left === 0 ? { status: 'out_of_stock' } : {}),
+        // The last unit sold reads out of stock, the last few low stock (common/stock.ts).
+        status: statusAfterStockChange(-quantity),
         updatedAt: new Date(),
       })
       .where(eq(products.id, product.id));
@@ -117,6 +121,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
             reference: newOrderReference(),
             customerName: input.customerName,
             customerPhone: input.customerPhone,
+            customerMatch: input.customerMatch ?? null,
             status: 'processing',
             totalAmount: fromMillimes(totalMillimes),
             itemsCount,

@@ -9,12 +9,3 @@ export function newOrderReference(): string {
   for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `HN-${code}`;
 }
-
-/** Money in millimes, as integers, so that sums are exact. */
-export function toMillimes(dinars: number): number {
-  return Math.round(dinars * 1000);
-}
-
-export function fromMillimes(millimes: number): number {
-  return millimes / 1000;
-}

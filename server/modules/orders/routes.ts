@@ -13,6 +13,7 @@ import {
   recentStoreOrders,
   recordManualOrder,
 } from './service.ts';
+import { confirmSameCustomer, separateGuestCustomer } from './guest-customer.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -36,6 +37,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: orderStatusUpdateSchema } },
     async (request) =>
       changeOrderStatus(db(), currentUser(request).id, request.params.id, request.body.status),
+  );
+
+  // A guest's order under an existing customer's phone: the seller says who it was.
+  app.post('/orders/:id/separate-customer', { schema: { params: idParams } }, async (request) =>
+    separateGuestCustomer(db(), currentUser(request).id, request.params.id),
+  );
+
+  app.post('/orders/:id/same-customer', { schema: { params: idParams } }, async (request) =>
+    confirmSameCustomer(db(), currentUser(request).id, request.params.id),
   );
 
   app.post('/orders', { schema: { body: manualOrderInputSchema } }, async (request, reply) => {

@@ -6,32 +6,48 @@ import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders, products } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
+import { sameName } from '../../../common/names.ts';
+import { statusAfterStockChange } from '../products/stock.ts';
 import {
   releaseDeliveriesOfCancelledOrder,
   dropWaitingDeliveries,
   sellerDeliveryForOrder,
 } from '../deliveries/service.ts';
 import { placeOrder } from './place-order.ts';
-import { fromMillimes, toMillimes } from './reference.ts';
+import { fromMillimes, toMillimes } from '../../../common/money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const customerRef = { id: customers.id, name: customers.name };
+type CustomerRef = { id: number; name: string };
+
+/**
+ * The guest behind an order, when the seller should see two names: checkout filed them under an
+ * existing customer by phone or email (recorded then, not guessed now: a customer the seller
+ * renames later raises no notice), and the name they typed is not the customer's.
+ */
+export function guestOf(row: OrderRow, customer: CustomerRef | null): OrderSummary['guest'] {
+  const matchedBy = row.customerMatch;
+  if (!customer || (matchedBy !== 'phone' && matchedBy !== 'email')) return null;
+  if (sameName(row.customerName, customer.name)) return null;
+  return { name: row.customerName, matchedBy };
+}
 
 function toSummary(
   row: OrderRow,
-  customer: { id: number; name: string } | null,
+  customer: CustomerRef | null,
   items: { productName: string; quantity: number }[],
 ): OrderSummary {
   return {
     id: row.id,
     reference: row.reference,
-    customer,
+    customer: customer ? { id: customer.id, name: customer.name } : null,
     customerName: row.customerName,
     itemsCount: row.itemsCount,
     totalAmount: row.totalAmount,
     status: row.status,
     orderDate: row.orderDate.toISOString(),
     items,
+    guest: guestOf(row, customer),
   };
 }
 
@@ -102,8 +118,7 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
     .select({
       order: orders,
       customer: {
-        id: customers.id,
-        name: customers.name,
+        ...customerRef,
         email: customers.email,
         phone: customers.phone,
         address: customers.address,
@@ -123,11 +138,17 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
   return {
     ...toSummary(
       order,
-      customer ? { id: customer.id, name: customer.name } : null,
+      customer,
       lines.map((l) => ({ productName: l.productName, quantity: l.quantity })),
     ),
     customerPhone: order.customerPhone,
-    customerDetails: customer,
+    customerDetails: customer && {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+    },
     shippingAddress: order.shippingAddress,
     shippingGovernorate: order.shippingGovernorate,
     paymentMethod: order.paymentMethod,
@@ -188,8 +209,9 @@ async function restock(tx: Db, orderId: number) {
       .update(products)
       .set({
         stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`,
-        // Back on the shelf: a product emptied by sales is sellable again.
-        status: sql`case when ${products.status} = 'out_of_stock' then 'in_stock' else ${products.status} end`,
+        // Back on the shelf: a product emptied by sales is sellable again (in or low stock by
+        // what is left); one the seller paused stays paused.
+        status: statusAfterStockChange(line.quantity),
         updatedAt: new Date(),
       })
       .where(eq(products.id, line.productId));

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductInput, ProductUpdate } from '../../../common/schemas/back-office.ts';
+import { effectiveStockStatus } from '../../../common/stock.ts';
 import type { Page, Product } from '../../../common/types.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
+import { stockStatusSql, storedChoiceSql } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -83,7 +85,12 @@ export async function createProduct(
 ): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
-    .values({ ...input, imageUrl: input.imageUrl || null, storeId })
+    .values({
+      ...input,
+      status: effectiveStockStatus(input.status, input.stockQuantity),
+      imageUrl: input.imageUrl || null,
+      storeId,
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -95,12 +102,19 @@ export async function updateProduct(
   id: number,
   input: ProductUpdate,
 ): Promise<ProductRow> {
-  const { imageUrl, ...rest } = input;
+  const { imageUrl, status, ...rest } = input;
+  // A PATCH may send the stock, the status, both or neither: the rule reads the rest from the row.
+  const quantity =
+    input.stockQuantity === undefined
+      ? sql`${products.stockQuantity}`
+      : sql`${input.stockQuantity}::integer`;
+  const chosen = status === undefined ? storedChoiceSql : sql`${status}::varchar`;
   const [row] = await db
     .update(products)
     .set({
       ...rest,
       ...(imageUrl === undefined ? {} : { imageUrl: imageUrl || null }),
+      status: stockStatusSql(chosen, quantity),
       updatedAt: new Date(),
     })
     .where(and(ownedBy(storeId), eq(products.id, id)))

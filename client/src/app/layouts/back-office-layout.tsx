@@ -7,13 +7,13 @@ import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { useCurrentUser, useLogout } from '../../features/auth/api.ts';
+import { useCurrentUser } from '../../features/auth/api.ts';
 import { CartButton } from '../../features/cart/cart-button.tsx';
 import { useUnreadCount } from '../../features/messages/api.ts';
 import { isActive, navLinksFor } from '../../features/navigation/nav-links.ts';
 import { NotificationBell } from '../../features/navigation/notification-bell.tsx';
 import { UnreadBadge } from '../../features/navigation/unread-badge.tsx';
+import { useSignOut } from '../../features/navigation/use-sign-out.ts';
 import { UserMenu } from '../../features/navigation/user-menu.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
@@ -25,22 +25,8 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useCurrentUser();
   const unread = useUnreadCount(!!user);
-  const logout = useLogout();
   const links = navLinksFor(user?.userType as UserType | undefined);
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: t('toast.logoutTitle'), description: t('toast.logoutDescription') });
-        navigate(paths.auth(), { replace: true });
-      },
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: t('toast.logoutFailed'),
-          description: t('common.error'),
-        }),
-    });
+  const signOut = useSignOut(() => navigate(paths.auth(), { replace: true }));
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30 text-foreground">

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { LogOut, Menu, UserCircle, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -6,7 +6,11 @@ import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
 import { CartButton } from '../../features/cart/cart-button.tsx';
+import { ownAreaOf } from '../../features/navigation/nav-links.ts';
+import { UserMenu } from '../../features/navigation/user-menu.tsx';
+import { useSignOut } from '../../features/navigation/use-sign-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -15,34 +19,50 @@ const VISITOR_LINKS = [
   { href: paths.home, key: 'nav.home' },
   { href: paths.marketplace.home, key: 'nav.marketplace' },
   { href: paths.marketplace.stores, key: 'nav.stores' },
-  { href: paths.business, key: 'nav.business' },
 ] as const;
+const FOR_SELLERS = { href: paths.business, key: 'nav.business' };
+
+/** Kept in place but unseen (and out of the accessibility tree) until the user is known. */
+const PENDING = 'invisible';
 
 const FOOTER_LINKS = [
-  { href: '/about', key: 'footer.about' },
-  { href: '/help', key: 'footer.help' },
-  { href: '/faq', key: 'footer.faq' },
-  { href: '/blog', key: 'footer.blog' },
-  { href: '/tutorials', key: 'footer.tutorials' },
-  { href: '/contact', key: 'footer.contact' },
-  { href: '/terms', key: 'footer.terms' },
-  { href: '/privacy', key: 'footer.privacy' },
+  { href: paths.about, key: 'footer.about' },
+  { href: paths.help, key: 'footer.help' },
+  { href: paths.faq, key: 'footer.faq' },
+  { href: paths.blog.index, key: 'footer.blog' },
+  { href: paths.tutorials.index, key: 'footer.tutorials' },
+  { href: paths.contact, key: 'footer.contact' },
+  { href: paths.terms, key: 'footer.terms' },
+  { href: paths.privacy, key: 'footer.privacy' },
 ] as const;
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A signed-in user's own area takes the place of "For sellers" and "Sign in". Until the
+  // current-user call answers, the visitor's items hold their place unseen: nothing wrong flashes
+  // and the header keeps its size.
+  const { user, isLoading } = useCurrentUser();
+  const area = user ? ownAreaOf(user.userType) : undefined;
+  const signOut = useSignOut(() => setMenuOpen(false));
 
-  const links = VISITOR_LINKS.map(({ href, key }) => (
+  const items = [
+    ...VISITOR_LINKS.map((link) => ({ ...link, pending: false })),
+    area
+      ? { href: area.href, key: area.labelKey, pending: false }
+      : { ...FOR_SELLERS, pending: isLoading },
+  ];
+  const links = items.map(({ href, key, pending }) => (
     <Link
       key={href}
       href={href}
       onClick={() => setMenuOpen(false)}
       aria-current={pathname === href ? 'page' : undefined}
       className={cn(
-        'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+        'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-accent hover:text-accent-foreground',
         pathname === href && 'text-foreground',
+        pending && PENDING,
       )}
     >
       {t(key)}
@@ -54,20 +74,29 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Brand href={paths.home} />
-          <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 md:flex">
+          {/* From lg only: at tablet width the French labels would push the account off screen. */}
+          <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 lg:flex">
             {links}
           </nav>
           <div className="ms-auto flex items-center gap-1">
             <LanguageMenu />
             <ThemeMenu />
             <CartButton />
-            <Button asChild size="sm" className="hidden sm:inline-flex">
-              <Link href={paths.auth()}>{t('nav.signIn')}</Link>
-            </Button>
+            {user ? (
+              <UserMenu fullName={user.fullName} area={area} onLogout={signOut} />
+            ) : (
+              <Button
+                asChild
+                size="sm"
+                className={cn('hidden sm:inline-flex', isLoading && PENDING)}
+              >
+                <Link href={paths.auth()}>{t('nav.signIn')}</Link>
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="icon"
-              className="md:hidden"
+              className="lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="visitor-menu"
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -81,16 +110,42 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <nav
             id="visitor-menu"
             aria-label={t('nav.main')}
-            className="flex flex-col gap-1 border-t px-4 py-3 md:hidden"
+            className="flex flex-col gap-1 border-t px-4 py-3 lg:hidden"
           >
             {links}
-            <Link
-              href={paths.auth()}
-              onClick={() => setMenuOpen(false)}
-              className="rounded-md px-3 py-2 text-sm font-medium text-primary"
-            >
-              {t('nav.signIn')}
-            </Link>
+            {user ? (
+              <div className="mt-1 flex flex-col gap-1 border-t pt-2">
+                <p className="truncate px-3 py-1 text-xs font-semibold text-muted-foreground">
+                  <bdi>{user.fullName}</bdi>
+                </p>
+                <Link
+                  href={paths.profile}
+                  onClick={() => setMenuOpen(false)}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+                >
+                  <UserCircle className="size-4" aria-hidden />
+                  {t('nav.profile')}
+                </Link>
+                <button
+                  type="button"
+                  onClick={signOut}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-start text-sm font-medium text-destructive hover:bg-accent"
+                >
+                  <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+                  {t('nav.logout')}
+                </button>
+              </div>
+            ) : (
+              !isLoading && (
+                <Link
+                  href={paths.auth()}
+                  onClick={() => setMenuOpen(false)}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-primary"
+                >
+                  {t('nav.signIn')}
+                </Link>
+              )
+            )}
           </nav>
         )}
       </header>

@@ -7,11 +7,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate, formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { OrderItemsSummary } from '../orders/order-items-summary.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { BuyerReplyBox } from './buyer-reply-box.tsx';
+
+/** Where the dashboard's "My orders" button takes a buyer. */
+export const BUYER_ORDERS_ID = 'my-orders';
 
 /** A signed-in buyer's dashboard: their orders in every store and their conversations. */
 export function BuyerArea() {
@@ -27,14 +32,20 @@ function BuyerOrders() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery<BuyerOrder[]>({ queryKey: ['/api/my/orders'] });
   return (
-    <Card>
+    <Card id={BUYER_ORDERS_ID} className="scroll-mt-20">
       <CardHeader>
         <CardTitle as="h2">{t('buyer.ordersTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-20 w-full" />)}
         {isError && <p className="text-sm text-destructive">{t('common.error')}</p>}
-        {data?.length === 0 && <EmptyState icon={ShoppingBag} title={t('buyer.noOrders')} />}
+        {data?.length === 0 && (
+          <EmptyState
+            icon={ShoppingBag}
+            title={t('buyer.noOrders')}
+            description={t('buyer.noOrdersHint')}
+          />
+        )}
         {data?.map((order) => (
           <Link
             key={order.id}
@@ -42,7 +53,10 @@ function BuyerOrders() {
             className="group rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold group-hover:underline" dir="auto">
+              <span
+                className="min-w-0 font-semibold break-words text-page group-hover:underline"
+                dir="auto"
+              >
                 {order.store.name ?? '—'}
               </span>
               <span className="flex items-center gap-1">
@@ -53,11 +67,9 @@ function BuyerOrders() {
             <p className="text-sm text-muted-foreground">
               {order.reference} · {formatDate(order.orderDate, currentLanguage())}
             </p>
-            <p className="mt-1 truncate text-sm" dir="auto">
-              {order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}
-            </p>
+            <OrderItemsSummary items={order.items} className="mt-1" />
             <p className="mt-1 font-semibold">
-              <span dir="ltr">{formatDinars(order.totalAmount)}</span>
+              <Money amount={order.totalAmount} />
             </p>
           </Link>
         ))}
@@ -80,7 +92,11 @@ function BuyerConversations() {
         {isPending && [0, 1].map((i) => <Skeleton key={i} className="h-24 w-full" />)}
         {isError && <p className="text-sm text-destructive">{t('common.error')}</p>}
         {data?.length === 0 && (
-          <EmptyState icon={MessageSquare} title={t('buyer.noConversations')} />
+          <EmptyState
+            icon={MessageSquare}
+            title={t('buyer.noConversations')}
+            description={t('buyer.noConversationsHint')}
+          />
         )}
         {data?.map((conversation) => (
           <section
@@ -88,7 +104,7 @@ function BuyerConversations() {
             aria-label={conversation.store.name ?? undefined}
             className="rounded-lg border p-3"
           >
-            <h3 className="mb-2 font-semibold" dir="auto">
+            <h3 className="mb-2 font-semibold break-words text-page" dir="auto">
               {conversation.store.name ?? '—'}
             </h3>
             <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto">
@@ -103,9 +119,11 @@ function BuyerConversations() {
                     )}
                   >
                     <span className="sr-only">
-                      {mine ? t('buyer.you') : conversation.store.name}:{' '}
+                      {mine ? t('buyer.you') : <bdi>{conversation.store.name}</bdi>}:{' '}
                     </span>
-                    <span dir="auto">{message.content}</span>
+                    <span dir="auto" className="block break-words whitespace-pre-line">
+                      {message.content}
+                    </span>
                   </li>
                 );
               })}

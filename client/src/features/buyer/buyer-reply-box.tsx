@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOf } from '../../lib/form-errors.ts';
+import { isolate } from '../../lib/format.ts';
 import { translateCheckoutMessage } from '../checkout/checkout-messages.ts';
 import { useReplyToStore } from './api.ts';
 
@@ -44,7 +45,7 @@ export function BuyerReplyBox({ storeId, storeName }: { storeId: number; storeNa
   return (
     <form onSubmit={submit} className="mt-3 flex items-end gap-2 border-t pt-3">
       <label htmlFor={id} className="sr-only">
-        {t('buyer.replyLabel', { name: storeName })}
+        {t('buyer.replyLabel', { name: isolate(storeName) })}
       </label>
       <Textarea
         id={id}

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LIMITS } from '../../../../common/constants.ts';
+import { fromMillimes, toMillimes } from '../../../../common/money.ts';
 
 export const CART_STORAGE_KEY = 'hanout-cart';
 
@@ -154,5 +155,5 @@ export function groupByStore(cart: readonly CartLine[]) {
 
 /** Exact total in dinars: summed in millimes so 0.1 + 0.2 stays 0.3. */
 export function cartTotal(cart: readonly CartLine[]): number {
-  return cart.reduce((sum, l) => sum + Math.round(l.price * 1000) * l.quantity, 0) / 1000;
+  return fromMillimes(cart.reduce((sum, l) => sum + toMillimes(l.price) * l.quantity, 0));
 }

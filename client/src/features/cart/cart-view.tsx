@@ -5,9 +5,10 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { isolate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { isolatedDinars } from './isolated-dinars.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { QuantityStepper } from '../orders/quantity-stepper.tsx';
 import { ProductImage } from '../products/product-image.tsx';
 import {
@@ -61,7 +62,7 @@ export function CartView() {
                   <Store className="size-5 shrink-0 text-primary" aria-hidden />
                   <Link
                     href={paths.marketplace.store(group.storeId)}
-                    className="min-w-0 truncate hover:underline"
+                    className="min-w-0 break-words text-page hover:underline"
                     dir="auto"
                   >
                     {group.storeName}
@@ -77,9 +78,7 @@ export function CartView() {
               </CardContent>
               <CardFooter className="justify-between border-t pt-3 sm:pt-4">
                 <span className="text-sm text-muted-foreground">{t('cart.subtotal')}</span>
-                <span className="font-semibold tabular-nums" dir="ltr">
-                  {formatDinars(cartTotal(group.lines))}
-                </span>
+                <Money className="font-semibold" amount={cartTotal(group.lines)} />
               </CardFooter>
             </Card>
           ))}
@@ -92,20 +91,20 @@ export function CartView() {
             <ul className="flex flex-col gap-2 text-sm">
               {groups.map((group) => (
                 <li key={group.storeId} className="flex justify-between gap-3">
-                  <span className="min-w-0 truncate text-muted-foreground" dir="auto">
+                  <span className="min-w-0 break-words text-page text-muted-foreground" dir="auto">
                     {group.storeName}
                   </span>
-                  <span className="shrink-0 tabular-nums" dir="ltr">
-                    {formatDinars(cartTotal(group.lines))}
-                  </span>
+                  <Money className="shrink-0" amount={cartTotal(group.lines)} />
                 </li>
               ))}
             </ul>
             <div className="flex items-baseline justify-between border-t pt-3">
               <span className="font-semibold">{t('cart.total')}</span>
-              <span className="text-xl font-bold tabular-nums" dir="ltr">
-                {formatDinars(cartTotal(cart))}
-              </span>
+              <Money
+                className="text-xl font-bold"
+                amount={cartTotal(cart)}
+                data-testid="cart-total"
+              />
             </div>
             <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
               {t('cart.splitNote', { count: groups.length })}
@@ -128,6 +127,7 @@ export function CartView() {
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   const stepperId = `cart-quantity-${line.productId}`;
   const [draft, setDraft] = useState<number | null>(null);
   return (
@@ -146,13 +146,13 @@ function CartLineRow({ line }: { line: CartLine }) {
           <div className="min-w-0">
             <Link
               href={paths.marketplace.product(line.productId)}
-              className="line-clamp-2 font-medium hover:underline"
+              className="font-medium break-words text-page hover:underline"
               dir="auto"
             >
               {line.name}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {t('cart.unitPrice', { price: isolatedDinars(line.price) })}
+              {t('cart.unitPrice', { price: isolate(money(line.price)) })}
             </p>
           </div>
           <Button
@@ -189,9 +189,9 @@ function CartLineRow({ line }: { line: CartLine }) {
               </p>
             )}
           </div>
-          <p className="font-semibold tabular-nums" dir="ltr">
+          <p className="font-semibold">
             <span className="sr-only">{t('cart.lineTotal')}: </span>
-            {formatDinars(cartTotal([line]))}
+            <Money amount={cartTotal([line])} data-testid="cart-line-total" />
           </p>
         </div>
       </div>

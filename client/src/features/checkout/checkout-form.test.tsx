@@ -33,7 +33,7 @@ describe('CheckoutForm', () => {
   it('shows every field’s message on an empty submit and sends nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { onPlaced } = await renderForm();
-    fireEvent.click(screen.getByRole('button', { name: /Place order · \u2066?49\.00 DT/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Place order · \u2068?49\.00\u00a0DT/ }));
     for (const message of [
       'Name must be at least 2 characters.',
       'Please enter a Tunisian phone number: +216 and 8 digits.',

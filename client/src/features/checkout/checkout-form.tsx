@@ -22,8 +22,8 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverMessageOf } from '../../lib/form-errors.ts';
+import { formatMoney, isolate } from '../../lib/format.ts';
 import { cartTotal, type CartLine } from '../cart/cart-store.ts';
-import { isolatedDinars } from '../cart/isolated-dinars.ts';
 import { sortedGovernorates } from '../orders/order-labels.ts';
 import { useCheckout } from './api.ts';
 import {
@@ -229,7 +229,9 @@ export function CheckoutForm({ lines, defaults, onConflict, onPlaced }: Checkout
         {pending && <Spinner label={t('checkout.placing')} iconClassName="size-4" />}
         {pending
           ? t('checkout.placing')
-          : t('checkout.placeOrder', { total: isolatedDinars(cartTotal(lines)) })}
+          : t('checkout.placeOrder', {
+              total: isolate(formatMoney(cartTotal(lines), i18n.resolvedLanguage ?? 'en')),
+            })}
       </Button>
     </form>
   );

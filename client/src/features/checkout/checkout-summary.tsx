@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../lib/paths.ts';
 import { cartTotal, groupByStore, type CartLine } from '../cart/cart-store.ts';
 
@@ -31,38 +31,39 @@ export function CheckoutSummary({ lines }: { lines: readonly CartLine[] }) {
               <span className="text-xs text-muted-foreground">
                 {t('checkout.orderN', { n: index + 1 })}
               </span>
-              <span className="font-semibold" dir="auto">
+              <span className="font-semibold break-words text-page" dir="auto">
                 {group.storeName}
               </span>
             </h3>
             <ul className="flex flex-col gap-1.5 text-sm">
               {group.lines.map((line) => (
                 <li key={line.productId} className="flex justify-between gap-3">
+                  {/* The quantity reads in the page's direction, the name in its own. */}
                   <span className="flex min-w-0 gap-1.5">
-                    <span className="shrink-0 tabular-nums" dir="ltr">
-                      {line.quantity} ×
-                    </span>
-                    <span dir="auto">{line.name}</span>
+                    <span className="shrink-0 tabular-nums">{line.quantity} ×</span>
+                    <bdi className="min-w-0 break-words text-page">{line.name}</bdi>
                   </span>
-                  <span className="shrink-0 tabular-nums" dir="ltr">
-                    {formatDinars(cartTotal([line]))}
-                  </span>
+                  <Money
+                    className="shrink-0"
+                    amount={cartTotal([line])}
+                    data-testid="checkout-line-total"
+                  />
                 </li>
               ))}
             </ul>
             <div className="flex justify-between border-t pt-2 text-sm">
               <span className="text-muted-foreground">{t('cart.subtotal')}</span>
-              <span className="font-semibold tabular-nums" dir="ltr">
-                {formatDinars(cartTotal(group.lines))}
-              </span>
+              <Money className="font-semibold" amount={cartTotal(group.lines)} />
             </div>
           </section>
         ))}
         <div className="flex items-baseline justify-between">
           <span className="font-semibold">{t('cart.total')}</span>
-          <span className="text-xl font-bold tabular-nums" dir="ltr">
-            {formatDinars(cartTotal(lines))}
-          </span>
+          <Money
+            className="text-xl font-bold"
+            amount={cartTotal(lines)}
+            data-testid="checkout-total"
+          />
         </div>
         <p className="text-sm text-muted-foreground">
           {t('cart.splitNote', { count: groups.length })}

@@ -5,10 +5,9 @@ import type { CheckoutResult, PlacedOrder } from '../../../../common/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatDinars } from '../../lib/format.ts';
+import { Money, PhoneNumber } from '../../components/formatted.tsx';
 import { paths } from '../../lib/paths.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { formatTunisianPhone } from './phone-input.tsx';
 
 interface ConfirmationViewProps {
   result: CheckoutResult;
@@ -34,15 +33,15 @@ export function ConfirmationView({ result, signedIn }: ConfirmationViewProps) {
           <p className="font-semibold">{t('checkout.confirmation.payCash')}</p>
           <p className="text-sm text-muted-foreground">
             {t('checkout.confirmation.total')}{' '}
-            <span className="font-semibold text-foreground tabular-nums" dir="ltr">
-              {formatDinars(result.grandTotal)}
-            </span>
+            <Money className="font-semibold text-foreground" amount={result.grandTotal} />
           </p>
           <p className="text-sm text-muted-foreground">
             {t('checkout.confirmation.phone')}{' '}
-            <span className="font-medium whitespace-nowrap text-foreground" dir="ltr">
-              {formatTunisianPhone(result.phone)}
-            </span>
+            <PhoneNumber
+              className="font-medium text-foreground"
+              phone={result.phone}
+              call={false}
+            />
           </p>
         </div>
       </div>
@@ -88,7 +87,7 @@ function PlacedOrderCard({ order, phone }: { order: PlacedOrder; phone: string }
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{t('checkout.confirmation.store')}</p>
-            <h2 className="font-semibold" dir="auto">
+            <h2 className="font-semibold break-words text-page" dir="auto">
               {order.storeName}
             </h2>
           </div>
@@ -121,7 +120,7 @@ function PlacedOrderCard({ order, phone }: { order: PlacedOrder; phone: string }
           <dd className="text-end tabular-nums">{order.itemsCount}</dd>
           <dt className="text-muted-foreground">{t('checkout.confirmation.orderTotal')}</dt>
           <dd className="text-end font-semibold tabular-nums">
-            <span dir="ltr">{formatDinars(order.totalAmount)}</span>
+            <Money amount={order.totalAmount} />
           </dd>
         </dl>
         <Button asChild variant="outline" className="h-11 w-full sm:w-auto sm:self-start">

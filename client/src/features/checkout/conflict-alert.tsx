@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isolatedDinars } from '../cart/isolated-dinars.ts';
+import { isolate } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import type { CartNotice } from './checkout-conflict.ts';
 
 /** Why the order was not placed, line by line; the cart already shows the new prices and stock. */
@@ -28,18 +29,17 @@ export function ConflictAlert({ notices }: { notices: readonly CartNotice[] }) {
   );
 }
 
-/** A product name inside a sentence, isolated so a mixed French and Arabic name keeps its order. */
-const isolatedName = (name: string) => `\u2068${name}\u2069`;
-
 function NoticeText({ notice }: { notice: CartNotice }) {
   const { t } = useTranslation();
-  const name = isolatedName(notice.name);
+  const { money } = useFormat();
+  // Isolated, so a mixed French and Arabic name keeps its order inside the sentence.
+  const name = isolate(notice.name);
   switch (notice.kind) {
     case 'priceChanged':
       return t('checkout.conflict.priceChanged', {
         name,
-        oldPrice: isolatedDinars(notice.oldPrice),
-        newPrice: isolatedDinars(notice.newPrice),
+        oldPrice: isolate(money(notice.oldPrice)),
+        newPrice: isolate(money(notice.newPrice)),
       });
     case 'reduced':
       return t('checkout.conflict.reduced', { name, count: notice.available });

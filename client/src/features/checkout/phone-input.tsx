@@ -33,9 +33,3 @@ export function withoutCountryCode(phone: string): string {
     ? trimmed.slice(PHONE_COUNTRY_CODE.length).trim()
     : trimmed;
 }
-
-/** "+21622123456" → "+216 22 123 456" for reading; any other text as it is. */
-export function formatTunisianPhone(phone: string): string {
-  const match = /^\+216(\d{2})(\d{3})(\d{3})$/.exec(phone.replace(/\s/g, ''));
-  return match ? `${PHONE_COUNTRY_CODE} ${match[1]} ${match[2]} ${match[3]}` : phone;
-}

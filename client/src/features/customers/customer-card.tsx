@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKELETONS } from '../../../../common/constants.ts';
 import type { Customer } from '../../../../common/types.ts';
+import { PhoneNumber } from '../../components/formatted.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -42,8 +43,9 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
           {initialOf(customer.name, language)}
         </span>
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold">
-            <bdi>{customer.name}</bdi>
+          {/* Its own direction: an Arabic name in a French page truncates at its own end. */}
+          <h2 className="truncate text-base font-semibold text-page" dir="auto">
+            {customer.name}
           </h2>
           <p className="text-sm text-muted-foreground">
             {t('customers.since', { date: formatDate(customer.createdAt, language) })}
@@ -61,14 +63,12 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
           )}
           {customer.phone && (
             <ContactRow icon={Phone}>
-              <a href={`tel:${customer.phone}`} dir="ltr" className="hover:underline">
-                {customer.phone}
-              </a>
+              <PhoneNumber phone={customer.phone} className="hover:underline" />
             </ContactRow>
           )}
           {customer.address && (
             <ContactRow icon={MapPin}>
-              <span dir="auto">{customer.address}</span>
+              <bdi dir="auto">{customer.address}</bdi>
             </ContactRow>
           )}
         </ul>

@@ -9,6 +9,16 @@ describe('customerNameOf', () => {
     expect(customerNameOf({ customer: null, customerName: 'Sami' })).toBe('Sami');
   });
 
+  it('shows a guest under the name they typed, not the customer their phone matched', () => {
+    expect(
+      customerNameOf({
+        customer: { id: 1, name: 'Asma Ben Jemaa' },
+        customerName: 'Asma',
+        guest: { name: 'Asma', matchedBy: 'phone' },
+      }),
+    ).toBe('Asma');
+  });
+
   it('gives null (shown as Unknown Customer) when both are missing', () => {
     expect(customerNameOf({ customer: null, customerName: '' })).toBeNull();
   });

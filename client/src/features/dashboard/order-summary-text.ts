@@ -1,8 +1,14 @@
 /** How a recent order's customer and products read in the dashboard table (SPEC §2). */
 import type { OrderSummary } from '../../../../common/types.ts';
 
-/** The customer's name, or null for 'Unknown Customer'. */
-export function customerNameOf(order: Pick<OrderSummary, 'customer' | 'customerName'>) {
+/**
+ * The customer's name, or null for 'Unknown Customer'. A guest filed under an existing customer
+ * is shown under the name they typed (issue 10).
+ */
+export function customerNameOf(
+  order: Pick<OrderSummary, 'customer' | 'customerName'> & Partial<Pick<OrderSummary, 'guest'>>,
+) {
+  if (order.guest) return order.guest.name;
   return order.customer?.name?.trim() || order.customerName?.trim() || null;
 }
 

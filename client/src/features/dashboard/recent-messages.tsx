@@ -24,7 +24,8 @@ function MessageTime({ createdAt }: { createdAt: string }) {
 
 function RecentMessage({ message }: { message: Message }) {
   const { t } = useTranslation();
-  const name = message.customer?.name || t('dashboard.unknownCustomer');
+  // A guest filed under an existing customer is shown by the name they typed (issue 10).
+  const name = message.guest?.name || message.customer?.name || t('dashboard.unknownCustomer');
   const unread = message.status === 'unread';
   return (
     <li className="flex items-start gap-3 py-3">
@@ -37,7 +38,7 @@ function RecentMessage({ message }: { message: Message }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <p
-            className={cn('truncate text-sm', unread ? 'font-semibold' : 'font-medium')}
+            className={cn('truncate text-sm text-page', unread ? 'font-semibold' : 'font-medium')}
             dir="auto"
           >
             {name}
@@ -45,7 +46,7 @@ function RecentMessage({ message }: { message: Message }) {
           </p>
           <MessageTime createdAt={message.createdAt} />
         </div>
-        <p className="truncate text-sm text-muted-foreground" dir="auto">
+        <p className="truncate text-sm text-muted-foreground text-page" dir="auto">
           {message.content}
         </p>
       </div>
@@ -85,6 +86,7 @@ export function RecentMessages() {
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <MessageSquare className="size-8" aria-hidden />
             <p className="text-sm">{t('dashboard.noMessages')}</p>
+            <p className="max-w-xs text-xs">{t('firstDay.noMessagesHint')}</p>
           </div>
         ) : (
           <ul className="divide-y">

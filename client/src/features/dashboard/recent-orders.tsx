@@ -1,4 +1,5 @@
 /** Recent Orders (SPEC §2): a table on wide screens, stacked cards on phones. */
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETONS } from '../../../../common/constants.ts';
@@ -7,10 +8,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate, formatDinars, formatOrderId } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { formatDate, formatOrderId } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRecentOrders } from './api.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { NEW_ORDER_PATH } from '../orders/paths.ts';
 import { customerNameOf, productNamesOf } from './order-summary-text.ts';
 
 const SKELETON_ROWS = Array.from({ length: SKELETONS.dashboardOrders }, (_, index) => index);
@@ -22,7 +25,8 @@ function useOrderText() {
     products: (order: OrderSummary) => {
       const { names, more } = productNamesOf(order);
       return {
-        list: names.join(t('dashboard.listSeparator')),
+        names,
+        separator: t('dashboard.listSeparator'),
         more: more > 0 ? t('dashboard.moreItems', { count: more }) : null,
       };
     },
@@ -32,11 +36,17 @@ function useOrderText() {
 
 /** The names truncate; the "+n" after them always shows. */
 function ProductNames({ order, className }: { order: OrderSummary; className?: string }) {
-  const { list, more } = useOrderText().products(order);
+  const { names, separator, more } = useOrderText().products(order);
   return (
     <div className={cn('flex min-w-0 items-center gap-1.5', className)}>
-      <span className="truncate" title={list}>
-        <bdi>{list}</bdi>
+      {/* One isolate per name: an Arabic name must not pull its neighbour's words across. */}
+      <span className="truncate" title={names.join(separator)}>
+        {names.map((name, index) => (
+          <Fragment key={index}>
+            {index > 0 && separator}
+            <bdi>{name}</bdi>
+          </Fragment>
+        ))}
       </span>
       {more && (
         <span className="shrink-0 rounded-full bg-muted px-1.5 text-xs font-medium text-foreground">
@@ -116,8 +126,8 @@ function OrdersTable({ orders, loading }: { orders: OrderSummary[]; loading: boo
                   <td className="px-3 py-3 text-muted-foreground">
                     <ProductNames order={order} className="max-w-80" />
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                    <bdi>{formatDinars(order.totalAmount)}</bdi>
+                  <td className="px-3 py-3">
+                    <Money amount={order.totalAmount} />
                   </td>
                   <td className="px-3 py-3">
                     <OrderStatusBadge status={order.status} />
@@ -163,7 +173,7 @@ function OrderCards({ orders, loading }: { orders: OrderSummary[]; loading: bool
               <ProductNames order={order} className="text-sm text-muted-foreground" />
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm">
-                  <bdi className="font-semibold">{formatDinars(order.totalAmount)}</bdi>
+                  <Money className="font-semibold" amount={order.totalAmount} />
                   <span className="text-muted-foreground"> · {text.date(order)}</span>
                 </span>
                 <ViewLink order={order} />
@@ -191,9 +201,13 @@ export function RecentOrders({ className }: { className?: string }) {
         {query.isError ? (
           <p className="text-sm text-muted-foreground">{t('dashboard.loadError')}</p>
         ) : !loading && orders.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            {t('dashboard.noOrders')}
-          </p>
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <p className="text-sm">{t('dashboard.noOrders')}</p>
+            <p className="max-w-md text-xs">{t('firstDay.noOrdersHint')}</p>
+            <Button asChild variant="outline" size="sm" className="mt-1">
+              <Link href={NEW_ORDER_PATH}>{t('firstDay.addOrder')}</Link>
+            </Button>
+          </div>
         ) : (
           <>
             <OrdersTable orders={orders} loading={loading} />

@@ -9,12 +9,45 @@ import {
 } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDinars } from '../../lib/format.ts';
+import { formatMoney, isolate } from '../../lib/format.ts';
 import { useDashboardStats } from './api.ts';
-import { isolateFigure } from './stat-figures.ts';
+import { daysWithSales, dayOf, periodTotal, type RevenueDay } from './revenue-days.ts';
 
 // recharts stays out of the main bundle: this chunk loads when the dashboard draws the chart.
 const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
+
+/** What the bars show, for screen readers: the days with sales, their amount and orders. */
+function RevenueTable({ days, caption }: { days: RevenueDay[]; caption: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  // sr-only on a div: a table grows to its content whatever width it is given.
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.chart.day')}</th>
+            <th scope="col">{t('dashboard.chart.revenue')}</th>
+            <th scope="col">{t('dashboard.chart.ordersColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{dateFormat.format(dayOf(day.date))}</th>
+              <td>
+                <bdi>{formatMoney(day.revenue, language)}</bdi>
+              </td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 /** Revenue per day over the last 30 days, from the same stats answer as the cards. */
 export function RevenueChartCard({ className }: { className?: string }) {
@@ -22,11 +55,9 @@ export function RevenueChartCard({ className }: { className?: string }) {
   const stats = useDashboardStats();
   const loading = stats.isPending;
   const data = stats.data?.revenueByDay ?? [];
-  const total = data.reduce(
-    (sum, day) => sum + (Number.isFinite(day.revenue) ? day.revenue : 0),
-    0,
-  );
-  const totalText = isolateFigure(formatDinars(total), i18n.language);
+  const total = periodTotal(data);
+  // First-strong isolate: "12,50 د.ت" reads right to left in Arabic, "12.50 DT" left to right.
+  const totalText = isolate(formatMoney(total, i18n.language));
   const chartSkeleton = <Skeleton className="size-full" />;
 
   return (
@@ -42,11 +73,7 @@ export function RevenueChartCard({ className }: { className?: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
-        <div
-          className="h-56 sm:h-72 lg:h-auto lg:min-h-72 lg:flex-1"
-          role="img"
-          aria-label={t('dashboard.revenueChartLabel', { total: totalText })}
-        >
+        <div className="h-56 sm:h-72 lg:h-auto lg:min-h-72 lg:flex-1">
           {loading ? (
             chartSkeleton
           ) : total === 0 ? (
@@ -54,9 +81,18 @@ export function RevenueChartCard({ className }: { className?: string }) {
               {t('dashboard.noRevenue')}
             </p>
           ) : (
-            <Suspense fallback={chartSkeleton}>
-              <RevenueChart data={data} />
-            </Suspense>
+            <>
+              {/* The bars are a picture of the table below, which screen readers read instead. */}
+              <div className="size-full" aria-hidden>
+                <Suspense fallback={chartSkeleton}>
+                  <RevenueChart data={data} />
+                </Suspense>
+              </div>
+              <RevenueTable
+                days={daysWithSales(data)}
+                caption={t('dashboard.chart.caption', { total: totalText })}
+              />
+            </>
           )}
         </div>
       </CardContent>

@@ -1,26 +1,12 @@
 /**
- * The last 30 days of revenue as an area chart. Its own chunk: recharts loads only when the
- * dashboard shows it. In Arabic the time axis runs right to left and the amounts sit on the right.
+ * The last 30 days of revenue, one bar per day: a day without sales is an empty day, never a
+ * slope between two others. Its own chunk: recharts loads only when the dashboard shows it. In
+ * Arabic the days run right to left and the amounts sit on the right.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { DashboardStats } from '../../../../common/types.ts';
-import { formatDinars } from '../../lib/format.ts';
-
-type Day = DashboardStats['revenueByDay'][number];
-
-function dayOf(date: string): Date {
-  // "2026-05-14" is a calendar day, not an instant: read it at local noon.
-  return new Date(`${date.slice(0, 10)}T12:00:00`);
-}
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney, isolate } from '../../lib/format.ts';
+import { axisAmount, dayOf, type RevenueDay } from './revenue-days.ts';
 
 interface ChartTooltipProps {
   active?: boolean;
@@ -29,7 +15,8 @@ interface ChartTooltipProps {
 }
 
 function ChartTooltip({ active, payload, language }: ChartTooltipProps) {
-  const day = payload?.[0]?.payload as Day | undefined;
+  const { t } = useTranslation();
+  const day = payload?.[0]?.payload as RevenueDay | undefined;
   if (!active || !day) return null;
   return (
     <div className="rounded-md border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-md">
@@ -37,13 +24,14 @@ function ChartTooltip({ active, payload, language }: ChartTooltipProps) {
         {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(dayOf(day.date))}
       </p>
       <p className="font-semibold">
-        <bdi>{formatDinars(day.revenue)}</bdi>
+        <bdi>{formatMoney(day.revenue, language)}</bdi>
       </p>
+      <p className="text-muted-foreground">{t('dashboard.chart.orders', { count: day.orders })}</p>
     </div>
   );
 }
 
-export default function RevenueChart({ data }: { data: Day[] }) {
+export default function RevenueChart({ data }: { data: RevenueDay[] }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const rtl = i18n.dir(language) === 'rtl';
@@ -53,17 +41,12 @@ export default function RevenueChart({ data }: { data: Day[] }) {
 
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart
+      <BarChart
         data={data}
         accessibilityLayer={false}
+        barCategoryGap="20%"
         margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
       >
-        <defs>
-          <linearGradient id="revenue-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="5%" stopColor="var(--primary)" stopOpacity={0.35} />
-            <stop offset="95%" stopColor="var(--primary)" stopOpacity={0.02} />
-          </linearGradient>
-        </defs>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis
           dataKey="date"
@@ -82,23 +65,23 @@ export default function RevenueChart({ data }: { data: Day[] }) {
           tick={axisTick}
           width={72}
           allowDecimals={false}
-          tickFormatter={(value: number) => `${value} DT`}
+          // Isolated in its own direction: in Arabic "200 د.ت" keeps its unit after the number.
+          tickFormatter={(value: number) => isolate(axisAmount(formatMoney(value, language)))}
         />
         <Tooltip
-          cursor={{ stroke: 'var(--border)' }}
+          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
           content={({ active, payload }) => (
             <ChartTooltip active={active} payload={payload} language={language} />
           )}
         />
-        <Area
-          type="monotone"
+        <Bar
           dataKey="revenue"
-          stroke="var(--primary)"
-          strokeWidth={2}
-          fill="url(#revenue-fill)"
+          fill="var(--primary)"
+          radius={[3, 3, 0, 0]}
+          maxBarSize={28}
           isAnimationActive={false}
         />
-      </AreaChart>
+      </BarChart>
     </ResponsiveContainer>
   );
 }

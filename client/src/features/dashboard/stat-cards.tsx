@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDinars } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { statFiguresOf, trendCaption, type TrendTone } from './stat-figures.ts';
 
 const TONE_CLASS: Record<TrendTone, string> = {
@@ -114,7 +114,7 @@ export function StatCards({ stats, failed, onRetry }: StatCardsProps) {
         />
         <StatCard
           title={t('dashboard.totalRevenue')}
-          value={formatDinars(figures.revenue)}
+          value={formatMoney(figures.revenue, i18n.language)}
           icon={Banknote}
           caption={trend(figures.trends.revenue)}
         />

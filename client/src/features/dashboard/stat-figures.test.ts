@@ -28,7 +28,7 @@ describe('trendCaption', () => {
   });
 
   it('keeps Arabic numbers left-to-right inside the sentence', () => {
-    expect(trendCaption(-3.1, 'ar')?.value).toBe('\u2066-3.1%\u2069');
+    expect(trendCaption(-3.1, 'ar')?.value).toBe('\u2066-3,1\u202f%\u2069');
   });
 });
 

@@ -1,5 +1,6 @@
 /** The stat cards' numbers and captions (SPEC §2), computed from the answer of /api/dashboard/stats. */
 import type { DashboardStats } from '../../../../common/types.ts';
+import { formatPercent } from '../../lib/format.ts';
 
 export type TrendTone = 'positive' | 'negative' | 'neutral';
 
@@ -15,8 +16,8 @@ export function numberOr0(value: number | null | undefined): number {
 }
 
 /**
- * One decimal, as in "8.2% from last week". French writes "8,2 %" (narrow no-break space);
- * Arabic keeps Latin digits, isolated left-to-right so a minus sign stays before its number.
+ * One decimal, as in "8.2% from last week" (formatPercent: "8,2 %" in French and Arabic); Arabic
+ * keeps Latin digits, isolated left-to-right so a minus sign stays before its number.
  * null (no figures last week) → no caption.
  */
 export function trendCaption(
@@ -25,14 +26,12 @@ export function trendCaption(
 ): TrendCaption | null {
   if (typeof percent !== 'number' || !Number.isFinite(percent)) return null;
   const rounded = Math.round(percent * 10) / 10;
-  const number = (Object.is(rounded, -0) ? 0 : rounded).toFixed(1);
   const tone: TrendTone = rounded > 0 ? 'positive' : rounded < 0 ? 'negative' : 'neutral';
-  if (language.startsWith('fr')) return { value: `${number.replace('.', ',')}\u202f%`, tone };
-  return { value: isolateFigure(`${number}%`, language), tone };
+  return { value: isolateFigure(formatPercent(percent, language), language), tone };
 }
 
 /**
- * Latin-script figures ("1007.03 DT", "-3.1%") set inside an Arabic sentence: isolated
+ * Latin-script figures ("-3,1 %") set inside an Arabic sentence: isolated
  * left-to-right so the bidi algorithm keeps their parts in order. Other languages need nothing.
  */
 export function isolateFigure(text: string, language: string): string {

@@ -95,6 +95,18 @@ export function useProductSearch(params: { q: string; page: number; pageSize: nu
   });
 }
 
+/**
+ * The newest products of every store, a page at a time: the product list without a search, which
+ * the server orders newest first (sold-out ones last).
+ */
+export function useNewestProducts(params: { page: number; pageSize: number }) {
+  return useQuery<Page<MarketplaceProduct>>({
+    queryKey: [...productSearchKey, params],
+    retry: retryListOnce,
+    placeholderData: (previous) => previous,
+  });
+}
+
 export interface ContactSellerAnswer {
   id: number;
   createdAt: string;

@@ -24,6 +24,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
+import { isolate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { useContactSeller } from './api.ts';
@@ -202,7 +203,7 @@ export function ContactSellerDialog({
       </DialogTrigger>
       <DialogContent closeLabel={t('common.close')}>
         <DialogHeader>
-          <DialogTitle>{t('marketplace.contact.title', { store: storeName })}</DialogTitle>
+          <DialogTitle>{t('marketplace.contact.title', { store: isolate(storeName) })}</DialogTitle>
           <DialogDescription>
             {user?.userType === 'customer'
               ? t('marketplace.contact.buyerDescription')

@@ -42,7 +42,11 @@ export function FeaturedProductsSection() {
   const { t } = useTranslation();
   const query = useFeaturedProducts();
   return (
-    <Section id="featured-title" title={t('marketplace.home.featured')}>
+    <Section
+      id="featured-title"
+      title={t('marketplace.home.featured')}
+      action={<BrowseAllProductsLink />}
+    >
       {query.isPending ? (
         <ProductCollectionSkeleton count={FEATURED_COUNT} />
       ) : query.isError ? (
@@ -53,6 +57,19 @@ export function FeaturedProductsSection() {
         <ProductCollection products={query.data.slice(0, FEATURED_COUNT)} />
       )}
     </Section>
+  );
+}
+
+/** From the home page's selection to /marketplace, where every store's newest products are. */
+function BrowseAllProductsLink() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" asChild className="h-11 md:h-10">
+      <Link href={paths.marketplace.home}>
+        {t('marketplace.home.browseAll')}
+        <ArrowRight className="rtl:-scale-x-100" aria-hidden />
+      </Link>
+    </Button>
   );
 }
 

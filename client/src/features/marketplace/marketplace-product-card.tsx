@@ -6,11 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ProductImage } from '../products/product-image.tsx';
 import { ProductStatusBadge } from '../products/product-status-badge.tsx';
-import { isOrderable } from './purchase.ts';
 import type { ProductLayout } from './store-query.ts';
 
 interface MarketplaceProductCardProps {
@@ -23,8 +22,9 @@ interface MarketplaceProductCardProps {
 }
 
 /**
- * A product in a marketplace list: picture, name, store, price, status and View. An out-of-stock
- * product's View is disabled (SPEC §2), and nothing else on its card leads to it.
+ * A product in a marketplace list: picture, name, store, price, status and View. A sold-out
+ * product opens like any other (issue 10 overrides SPEC §2's disabled View: a buyer must be able
+ * to see it); its page disables Add to Cart.
  */
 export function MarketplaceProductCard({
   product,
@@ -33,7 +33,6 @@ export function MarketplaceProductCard({
   headingLevel: Heading = 'h3',
 }: MarketplaceProductCardProps) {
   const { t } = useTranslation();
-  const orderable = isOrderable(product.status);
   const href = paths.marketplace.product(product.id);
   const list = layout === 'list';
   const image = (
@@ -47,28 +46,20 @@ export function MarketplaceProductCard({
   return (
     <Card className={cn('flex h-full overflow-hidden', list ? 'flex-row' : 'flex-col')}>
       <div className={cn('relative shrink-0', list && 'w-28 sm:w-40')}>
-        {orderable ? (
-          <Link href={href} tabIndex={-1} aria-hidden className="block h-full">
-            {image}
-          </Link>
-        ) : (
-          image
-        )}
+        <Link href={href} tabIndex={-1} aria-hidden className="block h-full">
+          {image}
+        </Link>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {/* The name sets the block's own direction: a French name clamped in an Arabic page
             keeps its start and puts the ellipsis at its end. */}
         <Heading
           dir="auto"
-          className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base"
+          className="line-clamp-2 text-sm leading-snug font-semibold text-page sm:text-base"
         >
-          {orderable ? (
-            <Link href={href} className="hover:underline">
-              {product.name}
-            </Link>
-          ) : (
-            product.name
-          )}
+          <Link href={href} className="hover:underline">
+            {product.name}
+          </Link>
         </Heading>
         {showStore && (
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
@@ -83,31 +74,19 @@ export function MarketplaceProductCard({
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <bdi className="text-base font-bold sm:text-lg">{formatDinars(product.price)}</bdi>
+          <Money className="text-base font-bold sm:text-lg" amount={product.price} />
           <ProductStatusBadge status={product.status} />
         </div>
         <div className={cn('mt-auto pt-1', list && 'sm:max-w-40')}>
-          {orderable ? (
-            <Button variant="secondary" asChild className="h-11 w-full md:h-10">
-              <Link
-                href={href}
-                aria-label={t('marketplace.product.viewNamed', { name: product.name })}
-              >
-                <Eye aria-hidden />
-                {t('marketplace.product.view')}
-              </Link>
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              disabled
-              className="h-11 w-full md:h-10"
+          <Button variant="secondary" asChild className="h-11 w-full md:h-10">
+            <Link
+              href={href}
               aria-label={t('marketplace.product.viewNamed', { name: product.name })}
             >
               <Eye aria-hidden />
               {t('marketplace.product.view')}
-            </Button>
-          )}
+            </Link>
+          </Button>
         </div>
       </div>
     </Card>

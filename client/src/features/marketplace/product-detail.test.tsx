@@ -46,18 +46,9 @@ describe('the product page', () => {
     for (let i = 0; i < 5; i += 1) fireEvent.click(increase());
     expect(quantity().value).toBe('3');
     expect((increase() as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('product-total').textContent).toBe('114.00 DT');
+    expect(screen.getByTestId('product-total').textContent).toBe('114.00\u00a0DT');
     fireEvent.change(quantity(), { target: { value: '99' } });
     expect(quantity().value).toBe('3');
-  });
-
-  it('caps at 10 when the product has no stock recorded', async () => {
-    await renderWithProviders(
-      <ProductDetail product={productWith({ status: 'low_stock', stockQuantity: 0 })} />,
-    );
-    for (let i = 0; i < 15; i += 1) fireEvent.click(increase());
-    expect(quantity().value).toBe('10');
-    expect((increase() as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('adds the chosen quantity to the cart with the stock as its max', async () => {
@@ -69,16 +60,25 @@ describe('the product page', () => {
     ]);
   });
 
-  it('disables Add to Cart and the stepper for an out-of-stock product', async () => {
+  it('shows a disabled Sold out button in place of Add to Cart, and disables the stepper', async () => {
     await renderWithProviders(
       <ProductDetail product={productWith({ status: 'out_of_stock', stockQuantity: 0 })} />,
     );
-    const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
-    fireEvent.click(add);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    const soldOut = screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement;
+    expect(soldOut.disabled).toBe(true);
+    fireEvent.click(soldOut);
     expect(getCartLines()).toEqual([]);
     expect((increase() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByText(/Maximum/)).toBeNull();
+  });
+
+  it('reads sold out at 0 left even under a stale in-stock status', async () => {
+    await renderWithProviders(<ProductDetail product={productWith({ stockQuantity: 0 })} />);
+    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 
@@ -91,14 +91,14 @@ describe('a product card in a list', () => {
     expect(screen.getByText('Dar Zitouna')).toBeTruthy();
   });
 
-  it('disables View for an out-of-stock product, with no other way in', async () => {
+  it('still opens a sold-out product: its View is a link (issue 10)', async () => {
     await renderWithProviders(
-      <MarketplaceProductCard product={productWith({ status: 'out_of_stock' })} />,
+      <MarketplaceProductCard
+        product={productWith({ status: 'out_of_stock', stockQuantity: 0 })}
+      />,
     );
-    const view = screen.getByRole('button', {
-      name: 'View Miel de thym 500 g',
-    }) as HTMLButtonElement;
-    expect(view.disabled).toBe(true);
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    const view = screen.getByRole('link', { name: 'View Miel de thym 500 g' });
+    expect(view.getAttribute('href')).toBe('/marketplace/products/7');
+    expect(screen.getByText('Out of stock')).toBeTruthy();
   });
 });

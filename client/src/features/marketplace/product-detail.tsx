@@ -1,27 +1,31 @@
-import { ShoppingCart, Store } from 'lucide-react';
+import { PackageX, ShoppingCart, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LIMITS } from '../../../../common/constants.ts';
+import { isOnSale } from '../../../../common/stock.ts';
 import type { MarketplaceProduct } from '../../../../common/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../lib/paths.ts';
 import { addToCart } from '../cart/cart-store.ts';
 import { QuantityStepper } from '../orders/quantity-stepper.tsx';
 import { ProductImage } from '../products/product-image.tsx';
 import { ProductStatusBadge } from '../products/product-status-badge.tsx';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
-import { isOrderable, lineTotal, quantityMax } from './purchase.ts';
+import { lineTotal, quantityMax } from './purchase.ts';
 
-/** The quantity, its total and Add to Cart (SPEC §2, §5); everything disabled when out of stock. */
+/**
+ * The quantity, its total and Add to Cart (SPEC §2, §5). Sold out, the page still opens: the
+ * stepper is disabled and a disabled "Sold out" button stands where Add to Cart was.
+ */
 function PurchaseBox({ product }: { product: MarketplaceProduct }) {
   const { t } = useTranslation();
-  const orderable = isOrderable(product.status);
+  const orderable = isOnSale(product);
   const max = quantityMax(product.stockQuantity);
   const [quantity, setQuantity] = useState<number>(LIMITS.quantityMin);
   // While the field is being retyped it may be empty (0): the total counts at least one.
@@ -67,11 +71,13 @@ function PurchaseBox({ product }: { product: MarketplaceProduct }) {
             onChange={setQuantity}
             max={max}
             disabled={!orderable}
-            describedBy="product-quantity-max"
+            describedBy={orderable ? 'product-quantity-max' : 'product-sold-out'}
           />
-          <p id="product-quantity-max" className="text-sm text-muted-foreground">
-            {t('marketplace.product.maxQuantity', { count: max })}
-          </p>
+          {orderable && (
+            <p id="product-quantity-max" className="text-sm text-muted-foreground">
+              {t('marketplace.product.maxQuantity', { count: max })}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t pt-3">
@@ -79,17 +85,30 @@ function PurchaseBox({ product }: { product: MarketplaceProduct }) {
           {t('marketplace.product.total')}
         </p>
         <p className="text-2xl font-bold" aria-live="polite" data-testid="product-total">
-          <bdi>{formatDinars(lineTotal(product.price, counted))}</bdi>
+          <Money amount={lineTotal(product.price, counted)} />
         </p>
       </div>
-      <Button size="lg" className="h-12 w-full" disabled={!orderable} onClick={add}>
-        <ShoppingCart aria-hidden />
-        {t('marketplace.product.addToCart')}
-      </Button>
-      {!orderable && (
-        <p className="text-center text-sm text-muted-foreground">
-          {t('marketplace.product.unavailable')}
-        </p>
+      {orderable ? (
+        <Button size="lg" className="h-12 w-full" onClick={add}>
+          <ShoppingCart aria-hidden />
+          {t('marketplace.product.addToCart')}
+        </Button>
+      ) : (
+        <>
+          <Button
+            size="lg"
+            variant="secondary"
+            className="h-12 w-full"
+            disabled
+            aria-describedby="product-sold-out"
+          >
+            <PackageX aria-hidden />
+            {t('marketplace.product.soldOut')}
+          </Button>
+          <p id="product-sold-out" className="text-center text-sm text-muted-foreground">
+            {t('marketplace.product.unavailable')}
+          </p>
+        </>
       )}
     </div>
   );
@@ -118,7 +137,7 @@ export function ProductDetail({ product }: { product: MarketplaceProduct }) {
             <bdi>{product.name}</bdi>
           </h1>
           <div className="flex flex-wrap items-center gap-3">
-            <bdi className="text-2xl font-semibold text-primary">{formatDinars(product.price)}</bdi>
+            <Money className="text-2xl font-semibold text-primary" amount={product.price} />
             <ProductStatusBadge status={product.status} />
           </div>
           <section className="grid gap-1">

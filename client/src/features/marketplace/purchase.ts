@@ -14,7 +14,5 @@ export function quantityMax(stockQuantity: number | null | undefined): number {
     : LIMITS.quantityDefaultMax;
 }
 
-/** The line total in dinars, exact to the millime: 6.375 × 3 is 19.125, not 19.124999…. */
-export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 1000) * quantity) / 1000;
-}
+/** The line total in dinars, exact: 6.5 × 2 is 13, never 12.999…. */
+export { lineTotal } from '../../../../common/money.ts';

@@ -4,6 +4,7 @@ import type { MarketplaceStore } from '../../../../common/types.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatPhone, telHref } from '../../lib/format.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { StoreAvatar } from './store-card.tsx';
 
@@ -42,12 +43,14 @@ export function StoreAbout({ store }: { store: MarketplaceStore }) {
           {store.storePhone && (
             <li>
               <a
-                href={`tel:${store.storePhone.replace(/[^\d+]/g, '')}`}
+                href={telHref(store.storePhone)}
                 className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline md:min-h-8"
               >
                 <Phone className="size-4" aria-hidden />
                 <span className="sr-only">{t('marketplace.store.phone')}</span>
-                <bdi dir="ltr">{store.storePhone}</bdi>
+                <bdi dir="ltr" className="whitespace-nowrap" data-testid="store-phone">
+                  {formatPhone(store.storePhone)}
+                </bdi>
               </a>
             </li>
           )}
@@ -55,7 +58,7 @@ export function StoreAbout({ store }: { store: MarketplaceStore }) {
             <li className="flex items-start gap-2 text-muted-foreground">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span className="sr-only">{t('marketplace.store.address')}</span>
-              <bdi>{store.storeAddress}</bdi>
+              <bdi className="text-page">{store.storeAddress}</bdi>
             </li>
           )}
         </ul>

@@ -64,7 +64,7 @@ export function StoreCard({
           <p className="flex items-start gap-1.5">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span className="sr-only">{t('marketplace.store.address')}</span>
-            <bdi className="line-clamp-2">{store.storeAddress}</bdi>
+            <bdi className="line-clamp-2 text-page">{store.storeAddress}</bdi>
           </p>
         )}
         <p className="flex items-center gap-1.5">

@@ -56,8 +56,17 @@ function LayoutToggle({
   );
 }
 
-/** A store's products: count, Filter, grid/list toggle, the list and its pages, all in the URL. */
-export function StoreProducts({ storeId }: { storeId: number }) {
+/**
+ * A store's products: count, Filter, grid/list toggle, the list and its pages, all in the URL.
+ * A store with nothing on sale (its link still works, issue 10) says so above what it has sold.
+ */
+export function StoreProducts({
+  storeId,
+  nothingOnSale = false,
+}: {
+  storeId: number;
+  nothingOnSale?: boolean;
+}) {
   const { t } = useTranslation();
   const { query, update } = useStoreQuery();
   const filtered = hasFilters(query);
@@ -127,7 +136,13 @@ export function StoreProducts({ storeId }: { storeId: number }) {
       ) : products.data.items.length === 0 ? (
         <EmptyState
           icon={PackageOpen}
-          title={filtered ? t('marketplace.store.noMatch') : t('marketplace.store.empty')}
+          title={
+            filtered
+              ? t('marketplace.store.noMatch')
+              : nothingOnSale
+                ? t('marketplace.store.nothingOnSale')
+                : t('marketplace.store.empty')
+          }
           action={
             filtered ? (
               <Button
@@ -144,6 +159,15 @@ export function StoreProducts({ storeId }: { storeId: number }) {
         />
       ) : (
         <>
+          {nothingOnSale && (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm font-medium"
+            >
+              <PackageOpen className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              {t('marketplace.store.nothingOnSale')}
+            </p>
+          )}
           <ProductCollection
             products={products.data.items}
             layout={query.layout}

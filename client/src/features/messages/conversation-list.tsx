@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { conversationLabel, type Conversation } from './conversations.ts';
+import { GuestNameLine } from '../../components/guest-name-line.tsx';
+import { conversationLabel, latestGuestMessage, type Conversation } from './conversations.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 import { ConversationStatusBadge } from './message-status.tsx';
 import { MessageTime } from './message-time.tsx';
@@ -108,6 +109,7 @@ function ConversationItem({
   const { t } = useTranslation();
   const { customer, latest, unreadCount } = conversation;
   const label = conversationLabel(conversation);
+  const guest = latestGuestMessage(conversation)?.guest;
   return (
     <button
       type="button"
@@ -122,11 +124,15 @@ function ConversationItem({
       <CustomerAvatar name={customer.name} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex items-baseline gap-2">
-          <span className={cn('min-w-0 flex-1 truncate', unreadCount > 0 && 'font-semibold')}>
+          <span
+            dir="auto"
+            className={cn('min-w-0 flex-1 truncate text-page', unreadCount > 0 && 'font-semibold')}
+          >
             {customer.name}
           </span>
           <MessageTime createdAt={latest.createdAt} />
         </span>
+        {guest && <GuestNameLine guest={guest} customerName={customer.name} className="text-xs" />}
         <span className="flex items-center gap-2">
           <span className="flex min-w-0 flex-1 gap-1 text-sm text-muted-foreground">
             {latest.direction === 'outbound' && (
@@ -136,7 +142,7 @@ function ConversationItem({
             <span
               dir="auto"
               className={cn(
-                'min-w-0 flex-1 truncate',
+                'min-w-0 flex-1 truncate text-page',
                 unreadCount > 0 && 'font-medium text-foreground',
               )}
             >

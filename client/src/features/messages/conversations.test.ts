@@ -35,6 +35,7 @@ function message(
     status: 'read',
     direction: 'inbound',
     createdAt,
+    guest: null,
     ...overrides,
   };
 }

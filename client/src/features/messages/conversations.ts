@@ -56,6 +56,14 @@ export function groupConversations(messages: readonly Message[]): Conversation[]
   return conversations.sort((a, b) => compareOldestFirst(b.latest, a.latest));
 }
 
+/**
+ * The latest message a guest wrote under this customer with a name of their own (their phone or
+ * email matched), so the seller sees who actually wrote; undefined when there is none.
+ */
+export function latestGuestMessage(conversation: Conversation): Message | undefined {
+  return conversation.messages.findLast((message) => message.guest !== null);
+}
+
 /** Case, accents and Arabic short vowels do not matter when searching. */
 export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
@@ -71,7 +79,11 @@ export function filterConversations(
   return conversations.filter(
     (conversation) =>
       normalizeForSearch(conversation.customer.name).includes(needle) ||
-      conversation.messages.some((message) => normalizeForSearch(message.content).includes(needle)),
+      conversation.messages.some(
+        (message) =>
+          normalizeForSearch(message.content).includes(needle) ||
+          normalizeForSearch(message.guest?.name ?? '').includes(needle),
+      ),
   );
 }
 

@@ -9,6 +9,7 @@ import { CustomerAvatar } from './customer-avatar.tsx';
 import { MessageStatusLabel } from './message-status.tsx';
 import { MessageTime } from './message-time.tsx';
 import { ReplyBox } from './reply-box.tsx';
+import { GuestNameLine } from '../../components/guest-name-line.tsx';
 
 /** One customer's conversation: who it is, the messages oldest first, and the reply box. */
 export function MessageThread({
@@ -31,7 +32,7 @@ export function MessageThread({
       <div className="flex items-center gap-3 border-b p-3">
         <CustomerAvatar name={customer.name} />
         <div className="flex min-w-0 flex-col">
-          <h2 id="thread-title" className="truncate text-base font-semibold">
+          <h2 id="thread-title" dir="auto" className="truncate text-base font-semibold text-page">
             {customer.name}
           </h2>
           {customer.email && (
@@ -77,7 +78,12 @@ function MessageBubble({ message, customerName }: { message: Message; customerNa
         outbound ? 'items-end self-end' : 'items-start self-start',
       )}
     >
-      <span className="sr-only">{outbound ? t('messages.you') : customerName}</span>
+      {message.guest ? (
+        // A guest wrote under this customer with another name: who wrote, and why it is here.
+        <GuestNameLine guest={message.guest} customerName={customerName} className="text-xs" />
+      ) : (
+        <span className="sr-only">{outbound ? t('messages.you') : customerName}</span>
+      )}
       <p
         dir="auto"
         className={cn(

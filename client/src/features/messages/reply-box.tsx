@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { isolate } from '../../lib/format.ts';
 import { useSendMessage } from './api.ts';
 import { sendErrorText } from './send-error.ts';
 
@@ -60,7 +61,7 @@ export function ReplyBox({
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 border-t p-3">
       <label htmlFor="message-reply" className="sr-only">
-        {t('messages.replyLabel', { name: customerName })}
+        {t('messages.replyLabel', { name: isolate(customerName) })}
       </label>
       <div className="flex items-end gap-2">
         <Textarea

@@ -48,6 +48,20 @@ export function navLinksFor(userType: UserType | undefined): NavLink[] {
   return STORE_LINKS;
 }
 
+/**
+ * Where a signed-in user's own area is, as the public header's account menu links to it: the
+ * store dashboard, a buyer's orders, a transporter's delivery board.
+ */
+export function ownAreaOf(userType: UserType): NavLink {
+  if (userType === 'transporter') {
+    return { href: paths.transporter, labelKey: 'account.deliveryBoard', icon: Truck };
+  }
+  if (userType === 'customer') {
+    return { href: paths.dashboard, labelKey: 'nav.myOrders', icon: ShoppingBag };
+  }
+  return { href: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard };
+}
+
 export function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }

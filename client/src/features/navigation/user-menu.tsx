@@ -11,13 +11,20 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../lib/paths.ts';
+import type { NavLink } from './nav-links.ts';
 
+/**
+ * The account menu: the user's name, their own area when shown outside it (the public header),
+ * their account and profile, and logout.
+ */
 export function UserMenu({
   fullName,
   onLogout,
+  area,
 }: {
   fullName: string | undefined;
   onLogout: () => void;
+  area?: NavLink;
 }) {
   const { t } = useTranslation();
   const name = fullName?.trim() || t('nav.userFallback');
@@ -28,12 +35,22 @@ export function UserMenu({
           <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-primary">
             <User className="size-4" aria-hidden />
           </span>
-          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>
+          <bdi className="hidden max-w-32 truncate text-sm font-medium lg:block">{name}</bdi>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate">
+          <bdi>{name}</bdi>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {area && (
+          <DropdownMenuItem asChild>
+            <Link href={area.href}>
+              <area.icon className="size-4" aria-hidden />
+              {t(area.labelKey)}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link href={paths.profile}>
             <UserCircle className="size-4" aria-hidden />

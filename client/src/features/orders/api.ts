@@ -73,6 +73,23 @@ export function useUpdateOrderStatus(id: number) {
   });
 }
 
+/**
+ * The seller's answer to a guest's order filed under an existing customer (issue 10): a new
+ * customer from what the guest typed, or the same person (the notice is settled; the typed name stays).
+ */
+export function useSettleGuestName(id: number) {
+  const refresh = useRefreshAfterOrderChange();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: 'separate-customer' | 'same-customer') =>
+      apiRequest<OrderDetail>('POST', `/api/orders/${id}/${answer}`),
+    onSuccess: (order) => {
+      refresh(order);
+      void queryClient.invalidateQueries({ queryKey: ['/api/customers'] });
+    },
+  });
+}
+
 export function useCreateOrder() {
   const refresh = useRefreshAfterOrderChange();
   return useMutation({

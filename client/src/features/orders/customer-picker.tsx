@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCustomerOptions } from './api.ts';
 import { useDebouncedValue } from './list-controls.tsx';
@@ -21,7 +22,7 @@ interface CustomerPickerProps {
 }
 
 function contactLine(customer: Customer) {
-  return [customer.phone, customer.email].filter(Boolean).join(' · ');
+  return [formatPhone(customer.phone), customer.email].filter(Boolean).join(' · ');
 }
 
 /** Search the customer book and pick one; a link leads to /customers to add someone new. */

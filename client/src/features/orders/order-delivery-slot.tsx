@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { formatPhone, telHref } from '../../lib/format.ts';
 import { DeliveryFacts } from '../transporter/delivery-facts.tsx';
 import { DeliveryStatusBadge } from '../transporter/delivery-status-badge.tsx';
 import { isOpenDelivery } from '../transporter/delivery-status.ts';
@@ -36,12 +37,13 @@ function TransporterLine({ delivery }: { delivery: SellerDelivery }) {
       </span>
       {transporter.phoneNumber && (
         <a
-          href={`tel:${transporter.phoneNumber}`}
-          dir="ltr"
+          href={telHref(transporter.phoneNumber)}
           className="flex items-center gap-2 underline-offset-4 hover:underline"
         >
           <Phone className="size-4 text-muted-foreground" aria-hidden />
-          {transporter.phoneNumber}
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {formatPhone(transporter.phoneNumber)}
+          </bdi>
         </a>
       )}
     </div>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { OrderDetail } from '../../../../common/types.ts';
 import { formatOrderId } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { GuestOrderNotice } from './guest-order-notice.tsx';
 import { OrderDeliverySlot } from './order-delivery-slot.tsx';
 import { OrderCustomerCard, OrderShippingCard } from './order-info-cards.tsx';
 import { formatDateTime } from './order-labels.ts';
@@ -50,6 +51,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <OrderStatusActions order={order} />
         </div>
       </div>
+
+      <GuestOrderNotice order={order} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">

@@ -2,7 +2,9 @@ import { Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../common/types.ts';
+import { PhoneNumber } from '../../components/formatted.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { GuestNameLine } from '../../components/guest-name-line.tsx';
 import { customerNameOf, governorateName, paymentMethodLabelKey } from './order-labels.ts';
 
 function InfoRow({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode }) {
@@ -14,12 +16,19 @@ function InfoRow({ icon: Icon, children }: { icon: typeof Mail; children: ReactN
   );
 }
 
-/** Who ordered: the customer record when it still exists, else what the order kept. */
+/**
+ * Who ordered: the customer record when it still exists, else what the order kept. A guest filed
+ * under another customer's record is shown as they typed it, never with that customer's email
+ * or address (issue 10).
+ */
 export function OrderCustomerCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const details = order.customerDetails;
-  const name = details?.name ?? customerNameOf(order) ?? t('orders.unknownCustomer');
-  const phone = details?.phone ?? order.customerPhone;
+  const guest = order.guest;
+  const details = guest ? null : order.customerDetails;
+  const name = guest
+    ? guest.name
+    : (details?.name ?? customerNameOf(order) ?? t('orders.unknownCustomer'));
+  const phone = guest ? order.customerPhone : (details?.phone ?? order.customerPhone);
   return (
     <Card>
       <CardHeader>
@@ -31,12 +40,18 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
             <span className="font-medium" dir="auto">
               {name}
             </span>
+            {guest && order.customer && (
+              <GuestNameLine
+                variant="short"
+                guest={guest}
+                customerName={order.customer.name}
+                className="block text-xs"
+              />
+            )}
           </InfoRow>
           {phone && (
             <InfoRow icon={Phone}>
-              <a href={`tel:${phone}`} dir="ltr" className="underline-offset-4 hover:underline">
-                {phone}
-              </a>
+              <PhoneNumber phone={phone} className="underline-offset-4 hover:underline" />
             </InfoRow>
           )}
           {details?.email && (

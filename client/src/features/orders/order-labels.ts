@@ -35,7 +35,13 @@ export function formatDateTime(value: string, language: string): string {
   );
 }
 
-/** The customer's current name, else the name kept on the order; null means 'Unknown Customer'. */
-export function customerNameOf(order: Pick<OrderSummary, 'customer' | 'customerName'>) {
+/**
+ * The customer's current name, else the name kept on the order; null means 'Unknown Customer'.
+ * A guest filed under an existing customer is shown under the name they typed (issue 10).
+ */
+export function customerNameOf(
+  order: Pick<OrderSummary, 'customer' | 'customerName'> & Partial<Pick<OrderSummary, 'guest'>>,
+) {
+  if (order.guest) return order.guest.name;
   return order.customer?.name ?? (order.customerName || null);
 }

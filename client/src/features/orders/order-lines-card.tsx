@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../common/types.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { isolate } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 /** The order's lines (name, unit price, quantity, line total) and its totals. */
 export function OrderLinesCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   return (
     <Card>
       <CardHeader>
@@ -33,26 +36,26 @@ export function OrderLinesCard({ order }: { order: OrderDetail }) {
             {order.lines.map((line) => (
               <tr key={line.id}>
                 <td className="py-3 pe-2">
-                  <span className="font-medium" dir="auto">
+                  <bdi className="block font-medium text-page" dir="auto">
                     {line.productName}
-                  </span>
+                  </bdi>
                   {/* Phones: price and quantity under the name instead of their own columns. */}
                   <span className="block text-muted-foreground sm:hidden">
                     {t('orders.detail.unitTimesQuantity', {
                       quantity: line.quantity,
                       // Isolated so the amount keeps its own order inside right-to-left text.
-                      price: `\u2068${formatDinars(line.unitPrice)}\u2069`,
+                      price: isolate(money(line.unitPrice)),
                     })}
                   </span>
                 </td>
-                <td className="hidden px-2 py-3 text-end whitespace-nowrap tabular-nums sm:table-cell">
-                  <bdi>{formatDinars(line.unitPrice)}</bdi>
+                <td className="hidden px-2 py-3 text-end sm:table-cell">
+                  <Money amount={line.unitPrice} />
                 </td>
                 <td className="hidden px-2 py-3 text-end tabular-nums sm:table-cell">
                   {line.quantity}
                 </td>
-                <td className="py-3 ps-2 text-end whitespace-nowrap tabular-nums">
-                  <bdi>{formatDinars(line.lineTotal)}</bdi>
+                <td className="py-3 ps-2 text-end">
+                  <Money amount={line.lineTotal} />
                 </td>
               </tr>
             ))}
@@ -65,8 +68,8 @@ export function OrderLinesCard({ order }: { order: OrderDetail }) {
           </div>
           <div className="flex justify-between gap-4 text-base font-semibold">
             <dt>{t('orders.detail.total')}</dt>
-            <dd className="tabular-nums">
-              <bdi>{formatDinars(order.totalAmount)}</bdi>
+            <dd>
+              <Money amount={order.totalAmount} />
             </dd>
           </div>
         </dl>

@@ -23,13 +23,13 @@ import {
   SelectValue,
 } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { isolate } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { useProductOptions, type ManualOrderPayload } from './api.ts';
 import { translateOrderMessage } from './order-form-messages.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-
-/** Unicode isolates keep a name or an amount in its own direction inside translated text. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+import { fromMillimes, toMillimes } from '../../../../common/money.ts';
 
 export function isOrderable(product: Product) {
   return product.status !== 'out_of_stock' && product.stockQuantity >= LIMITS.quantityMin;
@@ -43,9 +43,9 @@ export function orderTotal(
   let millimes = 0;
   for (const line of lines ?? []) {
     const product = products.get(line.productId);
-    if (product) millimes += Math.round(product.price * 1000) * (line.quantity || 0);
+    if (product) millimes += toMillimes(product.price) * (line.quantity || 0);
   }
-  return millimes / 1000;
+  return fromMillimes(millimes);
 }
 
 interface OrderLinesFieldProps {
@@ -57,6 +57,7 @@ interface OrderLinesFieldProps {
 /** The product lines: product, quantity within its stock, line total; and the live order total. */
 export function OrderLinesField({ control, setValue, errors }: OrderLinesFieldProps) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const lines = useWatch({ control, name: 'items' });
   const options = useProductOptions();
@@ -125,7 +126,7 @@ export function OrderLinesField({ control, setValue, errors }: OrderLinesFieldPr
                           >
                             {t('orders.form.productOption', {
                               name: isolate(option.name),
-                              price: isolate(formatDinars(option.price)),
+                              price: isolate(money(option.price)),
                               stock: isOrderable(option)
                                 ? t('orders.form.inStock', { count: option.stockQuantity })
                                 : t('orders.form.outOfStock'),
@@ -164,11 +165,12 @@ export function OrderLinesField({ control, setValue, errors }: OrderLinesFieldPr
                 <div className="ms-auto flex items-center gap-2">
                   <p className="text-sm">
                     <span className="text-muted-foreground">{t('orders.form.lineTotal')} </span>
-                    <bdi className="font-semibold tabular-nums">
-                      {formatDinars(
-                        product ? orderTotal([line ?? { productId: 0, quantity: 0 }], products) : 0,
-                      )}
-                    </bdi>
+                    <Money
+                      className="font-semibold"
+                      amount={
+                        product ? orderTotal([line ?? { productId: 0, quantity: 0 }], products) : 0
+                      }
+                    />
                   </p>
                   <Button
                     type="button"
@@ -207,8 +209,7 @@ export function OrderLinesField({ control, setValue, errors }: OrderLinesFieldPr
           {t('orders.form.addLine')}
         </Button>
         <p className="text-lg font-semibold" aria-live="polite">
-          {t('orders.form.total')}{' '}
-          <bdi className="tabular-nums">{formatDinars(orderTotal(lines, products))}</bdi>
+          {t('orders.form.total')} <Money amount={orderTotal(lines, products)} />
         </p>
       </div>
     </fieldset>

@@ -45,6 +45,14 @@ describe('order ids and customers in the list', () => {
       'Amira',
     );
     expect(customerNameOf({ customer: null, customerName: 'Kept' })).toBe('Kept');
+    // A guest who typed a customer's phone keeps the name they typed.
+    expect(
+      customerNameOf({
+        customer: { id: 1, name: 'Asma Ben Jemaa' },
+        customerName: 'Asma',
+        guest: { name: 'Asma', matchedBy: 'phone' },
+      }),
+    ).toBe('Asma');
     // Nothing left: the screen shows 'Unknown Customer'.
     expect(customerNameOf({ customer: null, customerName: '' })).toBeNull();
     expect(en.orders.unknownCustomer).toBe('Unknown Customer');

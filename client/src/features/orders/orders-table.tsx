@@ -7,8 +7,10 @@ import type { OrderSummary } from '../../../../common/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDate, formatDinars, formatOrderId } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { formatDate, formatOrderId } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { GuestNameLine } from '../../components/guest-name-line.tsx';
 import { customerNameOf } from './order-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -83,10 +85,18 @@ export function OrdersTable({ orders, isLoading }: OrdersTableProps) {
                     </td>
                     <td className="px-4 py-3">
                       <bdi>{customerOf(order)}</bdi>
+                      {order.guest && order.customer && (
+                        <GuestNameLine
+                          variant="short"
+                          guest={order.guest}
+                          customerName={order.customer.name}
+                          className="block text-xs"
+                        />
+                      )}
                     </td>
                     <td className="px-4 py-3 text-end tabular-nums">{order.itemsCount}</td>
-                    <td className="px-4 py-3 text-end whitespace-nowrap tabular-nums">
-                      <bdi>{formatDinars(order.totalAmount)}</bdi>
+                    <td className="px-4 py-3 text-end">
+                      <Money amount={order.totalAmount} />
                     </td>
                     <td className="px-4 py-3">
                       <OrderStatusBadge status={order.status} />
@@ -124,6 +134,14 @@ export function OrdersTable({ orders, isLoading }: OrdersTableProps) {
                   </div>
                   <p className="font-medium">
                     <bdi>{customerOf(order)}</bdi>
+                    {order.guest && order.customer && (
+                      <GuestNameLine
+                        variant="short"
+                        guest={order.guest}
+                        customerName={order.customer.name}
+                        className="block text-xs font-normal"
+                      />
+                    )}
                   </p>
                   <dl className="grid grid-cols-3 gap-2 text-sm">
                     <div>
@@ -132,8 +150,8 @@ export function OrdersTable({ orders, isLoading }: OrdersTableProps) {
                     </div>
                     <div>
                       <dt className="text-muted-foreground">{t('orders.columns.total')}</dt>
-                      <dd className="whitespace-nowrap tabular-nums">
-                        <bdi>{formatDinars(order.totalAmount)}</bdi>
+                      <dd>
+                        <Money amount={order.totalAmount} />
                       </dd>
                     </div>
                     <div>

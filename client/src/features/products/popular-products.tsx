@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePopularProducts } from './api.ts';
 import { FeaturedStar } from './product-card.tsx';
@@ -30,10 +30,13 @@ function PopularProduct({ product }: { product: Product }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <span className="line-clamp-2 text-sm font-medium group-hover:underline">
-          <bdi>{product.name}</bdi>
+        <span
+          dir="auto"
+          className="line-clamp-2 text-sm font-medium text-page group-hover:underline"
+        >
+          {product.name}
         </span>
-        <bdi className="mt-auto text-sm font-bold">{formatDinars(product.price)}</bdi>
+        <Money className="mt-auto text-sm font-bold" amount={product.price} />
         <ProductStatusBadge status={product.status} />
       </div>
     </Link>
@@ -67,7 +70,16 @@ export function PopularProducts() {
         ) : isError ? (
           <p className="text-sm text-muted-foreground">{t('products.loadError')}</p>
         ) : products.length === 0 ? (
-          <EmptyState icon={PackageOpen} title={t('products.noneYet')} />
+          <EmptyState
+            icon={PackageOpen}
+            title={t('products.noneYet')}
+            description={t('products.emptyStore.hint')}
+            action={
+              <Button asChild size="sm">
+                <Link href={paths.products.create}>{t('products.emptyStore.action')}</Link>
+              </Button>
+            }
+          />
         ) : (
           <ul className={gridClassName}>
             {products.map((product) => (

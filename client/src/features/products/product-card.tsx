@@ -5,7 +5,7 @@ import type { Product } from '../../../../common/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductStatusBadge } from './product-status-badge.tsx';
@@ -37,11 +37,12 @@ export function ProductCard({ product }: { product: Product }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="line-clamp-2 text-base leading-snug font-semibold">
-          <bdi>{product.name}</bdi>
+        {/* Its own direction: a name clamps at its own end, Arabic or Latin. */}
+        <h2 dir="auto" className="line-clamp-2 text-base leading-snug font-semibold text-page">
+          {product.name}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <bdi className="text-lg font-bold">{formatDinars(product.price)}</bdi>
+          <Money className="text-lg font-bold" amount={product.price} />
           <ProductStatusBadge status={product.status} />
         </div>
         <p className="text-sm text-muted-foreground">

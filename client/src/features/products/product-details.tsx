@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import type { Product } from '../../../../common/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { formatDate, formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { DeleteProductButton } from './delete-product-button.tsx';
 import { FeaturedStar } from './product-card.tsx';
@@ -44,7 +45,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
           <p className="text-2xl font-bold text-primary">
             <span className="sr-only">{t('products.price')}: </span>
-            <bdi>{formatDinars(product.price)}</bdi>
+            <Money amount={product.price} />
           </p>
           <dl className="grid grid-cols-2 gap-4">
             <Fact label={t('products.stockLabel')}>{product.stockQuantity}</Fact>

@@ -7,6 +7,8 @@ import {
   productMessageKey,
   type ProductFormValues,
 } from './product-form-schema.ts';
+import ar from '../../locales/ar.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
 
 const valid: ProductFormValues = {
   name: 'Harissa du Cap Bon',
@@ -52,6 +54,7 @@ describe('product form resolver', () => {
     ['price', Number.NaN, PRODUCT_MESSAGES.price],
     ['imageUrl', 'not a url', PRODUCT_MESSAGES.imageUrl],
     ['status', 'sold', PRODUCT_MESSAGES.status],
+    ['price', 6.375, PRODUCT_MESSAGES.priceDecimals],
     ['stockQuantity', -1, PRODUCT_MESSAGES.stockQuantity],
     ['stockQuantity', 1.5, PRODUCT_MESSAGES.stockQuantity],
     ['stockQuantity', Number.NaN, PRODUCT_MESSAGES.stockQuantity],
@@ -69,7 +72,9 @@ describe('product form resolver', () => {
       status: 'sold',
       stockQuantity: -1,
     });
-    expect(errors).toEqual({ ...PRODUCT_MESSAGES });
+    // A price of 0 is not positive; whether it has two decimals is not asked.
+    const { priceDecimals: _decimals, ...fieldMessages } = PRODUCT_MESSAGES;
+    expect(errors).toEqual(fieldMessages);
   });
 
   it('allows an empty image URL: the placeholder shows instead', async () => {
@@ -86,5 +91,10 @@ describe('productMessageKey', () => {
 
   it('leaves other texts alone', () => {
     expect(productMessageKey('Something else')).toBeUndefined();
+  });
+
+  it('has the two-decimals rule in French and Arabic too', () => {
+    expect(fr.products.validation.priceDecimals).toBe('Le prix peut avoir au plus deux décimales.');
+    expect(ar.products.validation.priceDecimals).toMatch(/رقمين عشريين/);
   });
 });

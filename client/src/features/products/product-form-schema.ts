@@ -60,6 +60,16 @@ export function emptyProductValues(): ProductFormValues {
   };
 }
 
+/**
+ * The seller's choice as far as the product still tells: at 0 left, out of stock was the rule's,
+ * not theirs, so typing new stock puts it back on sale (as the server does for a restock). A
+ * status the form cannot offer starts as out of stock, as it is displayed.
+ */
+function chosenStatusOf(product: Product): ProductFormValues['status'] {
+  if (!isProductStatus(product.status)) return 'out_of_stock';
+  return product.stockQuantity <= 0 ? 'in_stock' : product.status;
+}
+
 /** The form's starting values for an existing product. */
 export function productValuesOf(product: Product): ProductFormValues {
   return {
@@ -67,8 +77,7 @@ export function productValuesOf(product: Product): ProductFormValues {
     description: product.description,
     price: product.price,
     imageUrl: product.imageUrl ?? '',
-    // A status the form cannot offer starts as out of stock, as it is displayed.
-    status: isProductStatus(product.status) ? product.status : 'out_of_stock',
+    status: chosenStatusOf(product),
     stockQuantity: product.stockQuantity,
     featured: product.featured,
   };

@@ -61,4 +61,27 @@ describe('ProductForm', () => {
       featured: false,
     });
   });
+
+  it('shows the status the stock gives, and says where the thresholds are', async () => {
+    const onSubmit = vi.fn(async (_values: unknown) => {});
+    await renderWithProviders(
+      <ProductForm
+        defaultValues={emptyProductValues()}
+        submitLabel="Create product"
+        failureTitle="Failed"
+        onSubmit={onSubmit}
+      />,
+    );
+    const status = screen.getByLabelText('Status');
+    expect(status.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Shown as low stock at 5 or fewer, out of stock at 0.')).toBeTruthy();
+    const stock = screen.getByLabelText('Stock quantity');
+    expect(status.textContent).toBe('In stock');
+    fireEvent.change(stock, { target: { value: '0' } });
+    await waitFor(() => expect(status.textContent).toBe('Out of stock'));
+    fireEvent.change(stock, { target: { value: '3' } });
+    await waitFor(() => expect(status.textContent).toBe('Low stock'));
+    fireEvent.change(stock, { target: { value: '30' } });
+    await waitFor(() => expect(status.textContent).toBe('In stock'));
+  });
 });

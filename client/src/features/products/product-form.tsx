@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../common/constants.ts';
 import { PRODUCT_STATUSES } from '../../../../common/enums.ts';
+import { effectiveStockStatus } from '../../../../common/stock.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField, formFieldControlProps } from '../../components/ui/form-field.tsx';
@@ -59,6 +61,12 @@ export function ProductForm({
   });
   const { errors, isSubmitting } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const stockTyped = useWatch({ control: form.control, name: 'stockQuantity' });
+  // Blank or being typed: the select shows the seller's choice until there is a number.
+  const stock =
+    typeof stockTyped === 'number' && Number.isInteger(stockTyped) && stockTyped >= 0
+      ? stockTyped
+      : undefined;
   const previewUrl = useDebouncedValue(imageUrl ?? '', 400);
   const errorOf = (field: (typeof PRODUCT_FIELDS)[number]) =>
     translateProductMessage(t, errors[field]?.message);
@@ -78,6 +86,7 @@ export function ProductForm({
   }
 
   const statusError = errorOf('status');
+  const statusHint = t('products.form.stockHint', { threshold: LIMITS.lowStockThreshold });
   return (
     <form
       noValidate
@@ -161,17 +170,26 @@ export function ProductForm({
           control={form.control}
           name="status"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
+            // The field keeps the seller's choice; the select shows what buyers will read with
+            // the stock typed (common/stock.ts) and offers only statuses that stock allows.
+            <Select
+              value={stock === undefined ? field.value : effectiveStockStatus(field.value, stock)}
+              onValueChange={field.onChange}
+            >
               <SelectTrigger
                 ref={field.ref}
                 onBlur={field.onBlur}
-                {...formFieldControlProps(fieldId('status'), statusError)}
+                {...formFieldControlProps(fieldId('status'), statusError, statusHint)}
               >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {PRODUCT_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
+                  <SelectItem
+                    key={status}
+                    value={status}
+                    disabled={stock !== undefined && effectiveStockStatus(status, stock) !== status}
+                  >
                     {t(`products.status.${status}`)}
                   </SelectItem>
                 ))}
@@ -179,6 +197,9 @@ export function ProductForm({
             </Select>
           )}
         />
+        <p id={`${fieldId('status')}-description`} className="text-sm text-muted-foreground">
+          {statusHint}
+        </p>
         {statusError && (
           <p id={`${fieldId('status')}-error`} role="alert" className="text-sm text-destructive">
             {statusError}

@@ -1,12 +1,14 @@
 /** /products body: search, status filter, the card grid and its pages (SPEC §2). */
-import { PackageSearch, Search } from 'lucide-react';
+import { PackagePlus, PackageSearch, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { SKELETONS } from '../../../../common/constants.ts';
 import type { ProductStatus } from '../../../../common/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useProducts } from './api.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -66,11 +68,26 @@ export function ProductList() {
             </Button>
           }
         />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && (q || status) ? (
         <EmptyState
           icon={PackageSearch}
           title={t('products.empty')}
-          description={q || status ? t('products.emptyFiltered') : undefined}
+          description={t('products.emptyFiltered')}
+        />
+      ) : items.length === 0 ? (
+        // Not a search that found nothing: a store that has nothing yet, and what to do about it.
+        <EmptyState
+          icon={PackagePlus}
+          title={t('products.emptyStore.title')}
+          description={t('products.emptyStore.hint')}
+          action={
+            <Button asChild className="h-11 md:h-10">
+              <Link href={paths.products.create}>
+                <Plus aria-hidden />
+                {t('products.emptyStore.action')}
+              </Link>
+            </Button>
+          }
         />
       ) : (
         <>

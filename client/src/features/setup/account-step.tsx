@@ -16,6 +16,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useLogin, useRegister } from '../auth/api.ts';
 import { translateMessage } from '../../lib/validation.ts';
 import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
+import { isolate } from '../../lib/format.ts';
 import { NextIcon, StepActions, StepHeading, stepButtonClassName } from './step-parts.tsx';
 
 const FIELDS = ['fullName', 'username', 'email', 'password'] as const;
@@ -34,7 +35,10 @@ export function AccountStep({ user, onDone }: AccountStepProps) {
         <StepHeading title={t('setup.account.readyTitle')} />
         <p className="flex items-center gap-2 text-sm">
           <CircleCheck className="size-5 shrink-0 text-primary" aria-hidden />
-          {t('setup.account.signedInAs', { name: user.fullName, username: user.username })}
+          {t('setup.account.signedInAs', {
+            name: isolate(user.fullName),
+            username: isolate(user.username),
+          })}
         </p>
         <StepActions className="sm:justify-end">
           <Button type="button" className={stepButtonClassName} onClick={onDone}>

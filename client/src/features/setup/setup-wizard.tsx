@@ -15,6 +15,7 @@ import {
 import { Progress } from '../../components/ui/progress.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { AccountStep } from './account-step.tsx';
 import { CompleteStep } from './complete-step.tsx';
@@ -24,6 +25,7 @@ import { openingStep, progressOf, WIZARD_STEPS, type WizardStep } from './wizard
 
 export function SetupWizard() {
   const { t } = useTranslation();
+  const { percent } = useFormat();
   const { user, isLoading } = useCurrentUser();
   // Null until a step's button moves on: until then the step follows who is signed in.
   const [movedTo, setMovedTo] = useState<WizardStep | null>(null);
@@ -49,12 +51,14 @@ export function SetupWizard() {
             <span className="font-medium">
               {t('setup.stepOf', { current: number, total: WIZARD_STEPS.length })}
             </span>
-            <span className="text-muted-foreground">{t('setup.percent', { value: progress })}</span>
+            <bdi dir="ltr" className="text-muted-foreground">
+              {t('setup.percent', { value: percent(progress, 0) })}
+            </bdi>
           </div>
           <Progress
             value={progress}
             aria-label={t('setup.progressLabel')}
-            aria-valuetext={t('setup.percent', { value: progress })}
+            aria-valuetext={t('setup.percent', { value: percent(progress, 0) })}
           />
         </div>
       </CardHeader>

@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TrackedOrder } from '../../../../common/types.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatDate, formatDinars } from '../../lib/format.ts';
+import { Money, PhoneNumber } from '../../components/formatted.tsx';
+import { formatDate, formatPhone, telHref } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { governorateName, paymentMethodLabelKey } from '../orders/order-labels.ts';
-import { formatTunisianPhone } from '../checkout/phone-input.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { OrderStatusHistory } from '../orders/order-status-history.tsx';
+import { lineTotal } from '../../../../common/money.ts';
 
-const lineTotal = (item: TrackedOrder['items'][number]) =>
-  (Math.round(item.unitPrice * 1000) * item.quantity) / 1000;
+const lineTotalOf = (item: TrackedOrder['items'][number]) =>
+  lineTotal(item.unitPrice, item.quantity);
 
 /** One order as its buyer follows it: status, store, items, delivery and the status timeline. */
 export function TrackedOrderView({
@@ -52,7 +53,7 @@ export function TrackedOrderView({
               <span className="sr-only">{t('tracking.store')}: </span>
               <Link
                 href={paths.marketplace.store(order.store.id)}
-                className="truncate font-medium hover:underline"
+                className="min-w-0 font-medium break-words text-page hover:underline"
                 dir="auto"
               >
                 {order.store.name ?? '—'}
@@ -60,12 +61,14 @@ export function TrackedOrderView({
             </span>
             {order.store.phone && (
               <a
-                href={`tel:${order.store.phone.replace(/\s/g, '')}`}
+                href={telHref(order.store.phone)}
                 className="flex items-center gap-2 text-primary hover:underline"
               >
                 <Phone className="size-4" aria-hidden />
                 <span className="sr-only">{t('tracking.callStore')}: </span>
-                <span dir="ltr">{formatTunisianPhone(order.store.phone)}</span>
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {formatPhone(order.store.phone)}
+                </bdi>
               </a>
             )}
           </div>
@@ -97,22 +100,16 @@ export function TrackedOrderView({
                         </span>
                       )}
                       <p className="text-sm text-muted-foreground">
-                        <span dir="ltr">
-                          {item.quantity} × {formatDinars(item.unitPrice)}
-                        </span>
+                        {item.quantity} × <Money amount={item.unitPrice} />
                       </p>
                     </div>
-                    <span className="shrink-0 font-medium tabular-nums" dir="ltr">
-                      {formatDinars(lineTotal(item))}
-                    </span>
+                    <Money className="shrink-0 font-medium" amount={lineTotalOf(item)} />
                   </li>
                 ))}
               </ul>
               <div className="flex items-baseline justify-between border-t pt-3">
                 <span className="font-semibold">{t('tracking.total')}</span>
-                <span className="text-xl font-bold tabular-nums" dir="ltr">
-                  {formatDinars(order.totalAmount)}
-                </span>
+                <Money className="text-xl font-bold" amount={order.totalAmount} />
               </div>
             </CardContent>
           </Card>
@@ -127,7 +124,7 @@ export function TrackedOrderView({
                   <span dir="auto">{order.customerName}</span>
                   {order.customerPhone && (
                     <span className="block">
-                      <span dir="ltr">{formatTunisianPhone(order.customerPhone)}</span>
+                      <PhoneNumber phone={order.customerPhone} call={false} />
                     </span>
                   )}
                 </Detail>

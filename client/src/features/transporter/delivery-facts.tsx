@@ -1,7 +1,8 @@
 import { Banknote, CalendarDays, MapPin, Navigation, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDinars } from '../../lib/format.ts';
+import { Money } from '../../components/formatted.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 function Fact({
   icon: Icon,
@@ -40,13 +41,19 @@ export function DeliveryFacts({ delivery }: { delivery: DeliveryFactsValues }) {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       <Fact icon={MapPin} label={t('delivery.facts.pickup')}>
-        <span dir="auto">{delivery.pickupAddress}</span>
+        <bdi className="block text-page" dir="auto">
+          {delivery.pickupAddress}
+        </bdi>
       </Fact>
       <Fact icon={Navigation} label={t('delivery.facts.drop')}>
-        <span dir="auto">{delivery.deliveryAddress}</span>
+        <bdi className="block text-page" dir="auto">
+          {delivery.deliveryAddress}
+        </bdi>
       </Fact>
       <Fact icon={Package} label={t('delivery.facts.package')}>
-        <span dir="auto">{delivery.packageDetails}</span>
+        <bdi className="block text-page" dir="auto">
+          {delivery.packageDetails}
+        </bdi>
       </Fact>
       <Fact icon={CalendarDays} label={t('delivery.facts.date')}>
         {date ? (
@@ -57,7 +64,7 @@ export function DeliveryFacts({ delivery }: { delivery: DeliveryFactsValues }) {
         )}
       </Fact>
       <Fact icon={Banknote} label={t('delivery.facts.amount')}>
-        <bdi className="font-semibold">{formatDinars(delivery.paymentAmount)}</bdi>
+        <Money className="font-semibold" amount={delivery.paymentAmount} />
       </Fact>
     </dl>
   );

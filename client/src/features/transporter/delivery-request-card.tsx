@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryRequest } from '../../../../common/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card.tsx';
-import { formatDate, formatOrderId } from '../../lib/format.ts';
+import { formatDate, formatOrderId, formatPhone, telHref } from '../../lib/format.ts';
 import { DeliveryFacts } from './delivery-facts.tsx';
 import { MOVE_LABEL_KEYS, nextDeliveryMove, type DeliveryMoveTarget } from './delivery-status.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
@@ -51,18 +51,18 @@ export function DeliveryRequestCard({
           </div>
           <DeliveryStatusBadge status={request.status} />
         </div>
-        <p className="flex items-center gap-2 text-sm">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Store className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <span className="font-medium" dir="auto">
+          <bdi className="min-w-0 font-medium break-words text-page" dir="auto">
             {storeName}
-          </span>
+          </bdi>
           {request.store.phone && (
             <a
-              href={`tel:${request.store.phone}`}
+              href={telHref(request.store.phone)}
               dir="ltr"
-              className="text-muted-foreground underline-offset-4 hover:underline"
+              className="whitespace-nowrap text-muted-foreground underline-offset-4 hover:underline"
             >
-              {request.store.phone}
+              {formatPhone(request.store.phone)}
             </a>
           )}
         </p>
@@ -74,16 +74,17 @@ export function DeliveryRequestCard({
             <span className="text-xs text-muted-foreground">{t('delivery.card.recipient')}</span>
             <span className="flex items-center gap-2">
               <User className="size-4 text-muted-foreground" aria-hidden />
-              <span dir="auto">{request.recipient.name}</span>
+              <bdi dir="auto">{request.recipient.name}</bdi>
             </span>
             {request.recipient.phone && (
               <a
-                href={`tel:${request.recipient.phone}`}
-                dir="ltr"
+                href={telHref(request.recipient.phone)}
                 className="flex items-center gap-2 underline-offset-4 hover:underline"
               >
                 <Phone className="size-4 text-muted-foreground" aria-hidden />
-                {request.recipient.phone}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {formatPhone(request.recipient.phone)}
+                </bdi>
               </a>
             )}
           </div>

@@ -2,19 +2,20 @@ import { Banknote, CheckCircle2, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDinars } from '../../lib/format.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { useTransporterSummary } from './api.ts';
 
 /** Earnings from completed deliveries, and how many are done and under way. */
 export function EarningsSummary() {
   const { t } = useTranslation();
+  const { money } = useFormat();
   const summary = useTransporterSummary(true);
   const data = summary.data;
   const figures = [
     {
       icon: Banknote,
       label: t('transporter.summary.earnings'),
-      value: data && formatDinars(data.earnings),
+      value: data && money(data.earnings),
     },
     {
       icon: CheckCircle2,

@@ -52,8 +52,9 @@ function valuesOf(profile: TransporterProfile | null): TransporterProfileInput {
     vehicleYear: profile?.vehicleYear ?? '',
     licensePlate: profile?.licensePlate ?? '',
     capacity: profile?.capacity ?? '',
-    baseRate: profile ? profile.baseRate.toFixed(3) : '',
-    ratePerKm: profile ? profile.ratePerKm.toFixed(3) : '',
+    // Two decimals, as every amount reads (SPEC §1): "7.00", not "7.000".
+    baseRate: profile ? profile.baseRate.toFixed(2) : '',
+    ratePerKm: profile ? profile.ratePerKm.toFixed(2) : '',
     areasServed: profile?.areasServed ?? '',
     phoneNumber: profile?.phoneNumber ?? '',
     isAvailable: profile?.isAvailable ?? true,

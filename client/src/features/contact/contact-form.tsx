@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Loader2, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../../common/constants.ts';
+import { CONTACT_LIMITS, CONTACT_TOPICS } from '../../../../common/schemas/contact.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { useSendContactMessage } from './api.ts';
+import {
+  contactFormSchema,
+  translateContactFormMessage,
+  type ContactFormInput,
+  type ContactFormValues,
+} from './contact-messages.ts';
+
+const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+const controlClassName = 'h-11 md:h-10';
+/** No topic chosen: the reader picks one, or is asked to. */
+const EMPTY = { name: '', email: '', message: '' } satisfies Partial<ContactFormInput>;
+
+/** The confirmation that replaces the form: focused, so a screen reader says it at once. */
+function Sent({ onAnother }: { onAnother: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-start gap-3 rounded-lg border border-success/40 bg-success-soft p-5 sm:p-6"
+    >
+      <CircleCheck className="size-8 text-success" aria-hidden />
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {t('contact.sent.title')}
+      </h3>
+      <p className="leading-7">{t('contact.sent.text')}</p>
+      <Button variant="outline" className={controlClassName} onClick={onAnother}>
+        {t('contact.sent.another')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The /contact form: name, email, topic, message, checked by the schema the API uses. A
+ * signed-in reader finds their name and email filled in.
+ */
+export function ContactForm() {
+  const { t, i18n } = useTranslation();
+  const { user } = useCurrentUser();
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const errorOf = (field: (typeof FIELDS)[number]) =>
+    translateContactFormMessage(t, errors[field]?.message);
+  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
+
+  // The account may load after the form: fill it in then, unless the reader has started typing.
+  useEffect(() => {
+    if (!user || form.formState.isDirty) return;
+    form.reset({ ...form.getValues(), name: user.fullName, email: user.email });
+  }, [user, form]);
+
+  async function submit(values: ContactFormValues) {
+    setFailure(null);
+    const language =
+      LANGUAGES.find((code) => code === i18n.resolvedLanguage?.slice(0, 2)) ?? FALLBACK_LANGUAGE;
+    try {
+      await send.mutateAsync({ ...values, language });
+    } catch (error) {
+      setServerFieldErrors(error, FIELDS, form.setError);
+      setFailure(serverMessageOf(t, error, t('common.error'), translateContactFormMessage));
+      return;
+    }
+    form.reset({ ...EMPTY, name: values.name, email: values.email });
+    setSent(true);
+  }
+
+  if (sent) return <Sent onAnother={() => setSent(false)} />;
+
+  const topicError = errorOf('topic');
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('contact.form.name')} htmlFor="contact-name" error={errorOf('name')}>
+          <Input
+            className={controlClassName}
+            dir="auto"
+            autoComplete="name"
+            aria-required
+            maxLength={CONTACT_LIMITS.nameMax}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField label={t('contact.form.email')} htmlFor="contact-email" error={errorOf('email')}>
+          <Input
+            className={cn(controlClassName, 'rtl:text-end')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            aria-required
+            maxLength={CONTACT_LIMITS.emailMax}
+            placeholder={t('contact.form.emailPlaceholder')}
+            {...form.register('email')}
+          />
+        </FormField>
+      </div>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={topicError ? 'contact-topic-error' : undefined}
+      >
+        <legend className={cn('mb-2 text-sm font-medium', topicError && 'text-destructive')}>
+          {t('contact.form.topic')}
+        </legend>
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+          {CONTACT_TOPICS.map((topic) => (
+            <label
+              key={topic}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm',
+                'hover:bg-accent/40 has-checked:border-primary has-checked:bg-primary/10',
+                'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+                topicError && 'border-destructive',
+              )}
+            >
+              <input
+                type="radio"
+                value={topic}
+                className="size-4 shrink-0 accent-primary outline-none"
+                aria-invalid={topicError ? true : undefined}
+                {...form.register('topic')}
+              />
+              {t(`contact.topics.${topic}`)}
+            </label>
+          ))}
+        </div>
+        {topicError && (
+          <p id="contact-topic-error" role="alert" className="text-sm text-destructive">
+            {topicError}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        label={t('contact.form.message')}
+        htmlFor="contact-message"
+        error={errorOf('message')}
+        description={t('contact.form.messageCount', {
+          count: messageLength,
+          max: CONTACT_LIMITS.messageMax,
+        })}
+      >
+        <Textarea
+          dir="auto"
+          rows={6}
+          aria-required
+          maxLength={CONTACT_LIMITS.messageMax}
+          placeholder={t('contact.form.messagePlaceholder')}
+          {...form.register('message')}
+        />
+      </FormField>
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm text-destructive"
+        >
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">{t('contact.form.privacy')}</p>
+        <Button type="submit" className={cn(controlClassName, 'sm:w-auto')} disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Send className="rtl:-scale-x-100" aria-hidden />
+          )}
+          {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

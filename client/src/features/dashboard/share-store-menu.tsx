@@ -1,0 +1,121 @@
+/**
+ * Share my store: copy the link, WhatsApp, Facebook, and the phone's own share sheet where the
+ * browser has one. Whichever is used ticks "store shared" on the getting-started checklist.
+ */
+import { Copy, MessageCircle, Share2, Smartphone, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { paths } from '../../lib/paths.ts';
+import { useMarkStoreShared } from './checklist-api.ts';
+
+/** The store's public page, on the address the seller is using now. */
+export function storeUrlOf(storeId: number): string {
+  return `${window.location.origin}${paths.marketplace.store(storeId)}`;
+}
+
+function canUseShareSheet(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+function ExternalItem({
+  href,
+  onSelect,
+  children,
+}: {
+  href: string;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  // A real link: a new tab opened by a click is never caught by a pop-up blocker.
+  return (
+    <DropdownMenuItem asChild onSelect={onSelect}>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    </DropdownMenuItem>
+  );
+}
+
+export function ShareStoreMenu({
+  storeId,
+  storeName,
+  variant = 'outline',
+  className,
+}: {
+  storeId: number;
+  storeName: string;
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const markShared = useMarkStoreShared();
+  const url = storeUrlOf(storeId);
+  const message = t('share.message', { name: storeName, url });
+  const shared = () => markShared.mutate();
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: t('share.copied'), description: <bdi dir="ltr">{url}</bdi> });
+      shared();
+    } catch {
+      // No clipboard here (an http address, a refused permission): give the link to copy by hand.
+      toast({ title: t('share.copyByHand'), description: <bdi dir="ltr">{url}</bdi> });
+    }
+  };
+
+  const openShareSheet = async () => {
+    try {
+      await navigator.share({
+        title: storeName,
+        text: t('share.invite', { name: storeName }),
+        url,
+      });
+      shared();
+    } catch {
+      // Closing the sheet without choosing rejects too: nothing was shared, nothing to say.
+    }
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant={variant} className={className}>
+          <Share2 aria-hidden />
+          {t('share.button')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuItem onSelect={() => void copyLink()}>
+          <Copy aria-hidden />
+          {t('share.copy')}
+        </DropdownMenuItem>
+        <ExternalItem href={`https://wa.me/?text=${encodeURIComponent(message)}`} onSelect={shared}>
+          <MessageCircle aria-hidden />
+          {t('share.whatsapp')}
+        </ExternalItem>
+        <ExternalItem
+          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+          onSelect={shared}
+        >
+          <Users aria-hidden />
+          {t('share.facebook')}
+        </ExternalItem>
+        {canUseShareSheet() && (
+          <DropdownMenuItem onSelect={() => void openShareSheet()}>
+            <Smartphone aria-hidden />
+            {t('share.more')}
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

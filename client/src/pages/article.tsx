@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { ARTICLE_SLUG, type ContentCollection } from '../../../common/content.ts';
+import { PublicLayout } from '../app/layouts/public-layout.tsx';
+import { useContentDocument } from '../features/content/api.ts';
+import type { ContentDocument } from '../features/content/content-files.ts';
+import { ContentDocumentView } from '../features/content/content-document.tsx';
+import { ContentLoadError, ContentSkeleton } from '../features/content/content-states.tsx';
+import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import NotFoundPage from './not-found.tsx';
+
+function Loaded({
+  document,
+  collection,
+}: {
+  document: ContentDocument;
+  collection: ContentCollection;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(document.meta.title);
+  return (
+    <ContentDocumentView
+      document={document}
+      back={{ href: paths[collection].index, label: t(`content.${collection}.back`) }}
+    />
+  );
+}
+
+function Article({ collection, slug }: { collection: ContentCollection; slug: string }) {
+  const query = useContentDocument(`${collection}/${slug}`);
+  if (query.data === null) return <NotFoundPage />;
+  return (
+    <PublicLayout>
+      {query.data ? (
+        <Loaded document={query.data} collection={collection} />
+      ) : query.isError ? (
+        <ContentLoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <ContentSkeleton />
+      )}
+    </PublicLayout>
+  );
+}
+
+/** /blog/:slug and /tutorials/:slug. An unknown slug is the not-found page (the server says 404). */
+export default function ArticlePage({ collection }: { collection: ContentCollection }) {
+  const { slug = '' } = useParams<{ slug: string }>();
+  if (!ARTICLE_SLUG.test(slug)) return <NotFoundPage />;
+  return <Article key={slug} collection={collection} slug={slug} />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../features/contact/contact-form.tsx';
+import { useContentDocument } from '../features/content/api.ts';
+import { ContentShell } from '../features/content/content-shell.tsx';
+import { MarkdownView } from '../features/content/markdown-view.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/** /contact: a few words (contact.md) and the form that writes to the site's operator. */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const query = useContentDocument('contact');
+  const document = query.data;
+  const title = document?.meta.title || t('footer.contact');
+  useDocumentTitle(title);
+  return (
+    <ContentShell
+      title={title}
+      description={document?.meta.description}
+      language={document?.language}
+    >
+      {document ? (
+        <MarkdownView blocks={document.blocks} />
+      ) : (
+        query.isPending && <Skeleton className="h-24" />
+      )}
+      <section aria-labelledby="contact-form-title" className="mt-10 border-t pt-8">
+        <h2 id="contact-form-title" className="mb-6 text-xl font-bold sm:text-2xl">
+          {t('contact.form.title')}
+        </h2>
+        <ContactForm />
+      </section>
+    </ContentShell>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Dinar amounts carry at most two decimals (SPEC §1, §9: "DT with two decimals"): what a screen
+ * shows is exactly what is stored and summed. The database keeps numeric(12,3), so the rule is
+ * checked where amounts come in, by the schemas that the forms and the routes share.
+ */
+
+/** True when the amount has no digit below the hundredth: 6.5 and 6.50 yes, 6.375 no. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  // value * 100 of a two-decimal float lands within a rounding error of an integer.
+  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** Dinars to millimes, the integers that sums and line totals are computed in. */
+export function toMillimes(dinars: number): number {
+  return Math.round(dinars * 1000);
+}
+
+export function fromMillimes(millimes: number): number {
+  return millimes / 1000;
+}
+
+/** A unit price times a quantity, exact: 6.5 × 2 is 13, never 12.999…. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return fromMillimes(toMillimes(unitPrice) * quantity);
+}
