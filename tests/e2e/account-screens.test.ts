@@ -128,6 +128,8 @@ describeJourney('screens true to the account type', ({ newPage }) => {
       );
       if (username === 'demo_transporter') {
         await page.getByText('Transporter Dashboard Available').waitFor();
+        // Their deliveries, as the greeting line promises: earnings and what is in hand.
+        await page.getByRole('heading', { name: 'My earnings' }).waitFor();
       }
       await snapshot(page, `journey-dashboard-${username}-en-375`);
       await page.context().close();

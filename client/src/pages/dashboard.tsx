@@ -13,6 +13,8 @@ import { RecentOrders } from '../features/dashboard/recent-orders.tsx';
 import { RevenueChartCard } from '../features/dashboard/revenue-chart-card.tsx';
 import { ShareStoreMenu } from '../features/dashboard/share-store-menu.tsx';
 import { StoreFigures } from '../features/dashboard/store-figures.tsx';
+import { useTransporterProfile } from '../features/transporter/api.ts';
+import { EarningsSummary } from '../features/transporter/earnings-summary.tsx';
 import { PopularProducts } from '../features/products/popular-products.tsx';
 import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -113,6 +115,8 @@ function BuyerDashboard({ user }: { user: PublicUser }) {
 /** A transporter works from the delivery board; the notice card of SPEC §2 points there too. */
 function TransporterDashboard({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
+  // Earnings and deliveries under way, once there is a profile to count them for (SPEC §7).
+  const hasProfile = !!useTransporterProfile().data;
   return (
     <>
       <Greeting
@@ -139,6 +143,7 @@ function TransporterDashboard({ user }: { user: PublicUser }) {
           </Button>
         </CardContent>
       </Card>
+      {hasProfile && <EarningsSummary />}
     </>
   );
 }

@@ -8,7 +8,7 @@ export function BackLink({ href, label }: { href: string; label: string }) {
     <Button variant="ghost" asChild className="-ms-3 h-11 w-fit max-w-full md:h-10">
       <Link href={href}>
         <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
-        <span className="truncate">{label}</span>
+        <span className="line-clamp-1 min-w-0 break-words whitespace-normal">{label}</span>
       </Link>
     </Button>
   );

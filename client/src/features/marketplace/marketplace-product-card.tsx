@@ -65,7 +65,7 @@ export function MarketplaceProductCard({
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
             <Store className="size-3.5 shrink-0" aria-hidden />
             <span className="sr-only">{t('marketplace.product.soldBy')}</span>
-            <bdi className="truncate">{product.storeName}</bdi>
+            <bdi className="line-clamp-1 min-w-0 break-words">{product.storeName}</bdi>
           </p>
         )}
         {list && product.description && (
