@@ -15,23 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../common/constants.ts';
-import { findChromium } from '../tests/e2e/global-setup.ts';
-import { buildApp } from '../server/app.ts';
-import { testConfig } from '../server/config.ts';
-import { openPglite } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
+import { findChromium, LAUNCH_ARGS, startDemoApp } from '../tests/e2e/demo-app.ts';
 import { ensureClientBuild } from './client-build.mjs';
 
 const OUT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots', 'gallery');
 const PASSWORD = 'hanout2026';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [375, 1280] as const;
 
@@ -305,17 +293,8 @@ async function main() {
   await ensureClientBuild({ log: (message: string) => console.log(message) });
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hanout-gallery-'));
-  const database = await openPglite(dataDir);
-  await prepareDatabase(database, { seedDemo: true });
-  const loose = { limit: 100_000, windowMs: 60_000 };
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: false,
-    publicRateLimits: { checkout: loose, contact: loose, track: loose, contactForm: loose },
-    authRateLimits: { perIp: loose, perUsername: loose },
-  });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const demo = await startDemoApp({ dataDir });
+  const baseUrl = demo.baseUrl;
   const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
   try {
     const ids = await prepare(baseUrl);
@@ -363,8 +342,7 @@ async function main() {
     console.log(`${written} screenshots in ${path.relative(process.cwd(), OUT_DIR)}/`);
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await demo.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

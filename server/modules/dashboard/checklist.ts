@@ -57,32 +57,22 @@ export async function sellerChecklist(
 }
 
 /**
- * Marks the store shared and answers the new state, in one statement (RETURNING reads the updated
- * row). The first share is the one that counts: sharing again keeps the original date.
+ * Stamps one of the checklist's moments (shared, dismissed) and answers the new state in the
+ * same statement (RETURNING reads the updated row). The first time counts: again keeps the date.
  */
-export async function markStoreShared(
-  db: Db,
-  storeId: number,
-  siteOrigin: string,
-): Promise<SellerChecklist> {
-  const [row] = await db
-    .update(users)
-    .set({ storeSharedAt: sql`coalesce(${users.storeSharedAt}, now())` })
-    .where(eq(users.id, storeId))
-    .returning(checklistColumns);
-  return toChecklist(row, storeId, siteOrigin);
+function stampChecklist(moment: 'storeSharedAt' | 'checklistDismissedAt') {
+  return async (db: Db, storeId: number, siteOrigin: string): Promise<SellerChecklist> => {
+    const [row] = await db
+      .update(users)
+      .set({ [moment]: sql`coalesce(${users[moment]}, now())` })
+      .where(eq(users.id, storeId))
+      .returning(checklistColumns);
+    return toChecklist(row, storeId, siteOrigin);
+  };
 }
 
-/** Hides the checklist for good, answering the new state in the same statement. */
-export async function dismissChecklist(
-  db: Db,
-  storeId: number,
-  siteOrigin: string,
-): Promise<SellerChecklist> {
-  const [row] = await db
-    .update(users)
-    .set({ checklistDismissedAt: sql`coalesce(${users.checklistDismissedAt}, now())` })
-    .where(eq(users.id, storeId))
-    .returning(checklistColumns);
-  return toChecklist(row, storeId, siteOrigin);
-}
+/** The seller used Share my store. */
+export const markStoreShared = stampChecklist('storeSharedAt');
+
+/** The seller hid the checklist for good. */
+export const dismissChecklist = stampChecklist('checklistDismissedAt');

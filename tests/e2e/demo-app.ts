@@ -1,0 +1,51 @@
+/**
+ * What the browser journeys and the screenshot gallery share: how to find and start the system
+ * Chromium, and the real app on a seeded PGlite with the per-address limits loosened (every
+ * visit comes from 127.0.0.1; the limits have their own API tests). No vitest import here, so
+ * plain scripts can use it.
+ */
+import { existsSync } from 'node:fs';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../../server/config.ts';
+import { openPglite } from '../../server/db/client.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+
+/** The flags this sandbox needs: no sandbox as root, no GPU, no calls to the outside. */
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return (
+    candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
+    null
+  );
+}
+
+/** The app with the demo data, listening on a free port of 127.0.0.1. */
+export async function startDemoApp(options: { dataDir?: string } = {}) {
+  const database = await openPglite(options.dataDir);
+  await prepareDatabase(database, { seedDemo: true });
+  const loose = { limit: 100_000, windowMs: 60_000 };
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    publicRateLimits: { checkout: loose, contact: loose, track: loose, contactForm: loose },
+    authRateLimits: { perIp: loose, perUsername: loose },
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
