@@ -30,6 +30,12 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDumpPath', dumpPath);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl && process.env.CI === 'true') {
+    // CI must run the API suite on PostgreSQL too, not pass on PGlite alone.
+    throw new Error(
+      'CI=true and TEST_DATABASE_URL is not set: the PostgreSQL pass would be left out.',
+    );
+  }
   project.provide('postgresTemplate', adminUrl ? TEMPLATE_DATABASE : null);
   if (adminUrl) {
     await adminQuery(adminUrl, `drop database if exists "${TEMPLATE_DATABASE}" with (force)`);

@@ -4,11 +4,12 @@
  * visit comes from 127.0.0.1; the limits have their own API tests). No vitest import here, so
  * plain scripts can use it.
  */
-import { existsSync } from 'node:fs';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+
+export { findChromium } from '../../scripts/find-chromium.mjs';
 
 /** The flags this sandbox needs: no sandbox as root, no GPU, no calls to the outside. */
 export const LAUNCH_ARGS = [
@@ -19,14 +20,6 @@ export const LAUNCH_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-
-export function findChromium(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return (
-    candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
-    null
-  );
-}
 
 /** The app with the demo data, listening on a free port of 127.0.0.1. */
 export async function startDemoApp(options: { dataDir?: string } = {}) {

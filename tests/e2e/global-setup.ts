@@ -17,6 +17,10 @@ export default async function setup(project: TestProject) {
   const chromePath = findChromium();
   project.provide('chromePath', chromePath);
   project.provide('baseUrl', '');
+  if (!chromePath && process.env.CI === 'true') {
+    // CI must not pass with the journeys silently left out.
+    throw new Error('CI=true and no Chromium found (set CHROME_PATH, or install Debian chromium).');
+  }
   if (!chromePath) {
     console.warn(
       '\n⚠ Browser journeys skipped: no Chromium found (set CHROME_PATH, or install Debian chromium).\n',
