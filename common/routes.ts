@@ -44,6 +44,25 @@ export const PAGE_ROUTES = [
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
+/**
+ * The signed-in areas (SPEC §2, §6): the client sends a visitor who opens one to /auth, and
+ * robots.txt keeps search engines out of them.
+ */
+export const SIGNED_IN_AREAS = [
+  '/dashboard',
+  '/products',
+  '/orders',
+  '/customers',
+  '/messages',
+  '/transporter',
+  '/profile',
+] as const;
+
+/** The path is one of the signed-in areas or below one. */
+export function isSignedInArea(pathname: string): boolean {
+  return SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
 /** A pattern as wouter reads it: `:name` is one segment, a trailing slash is optional, any case. */
 function patternToRegExp(pattern: string): RegExp {
   if (pattern === '/') return /^\/$/;

@@ -1,3 +1,5 @@
+import { isSignedInArea } from '../../../common/routes.ts';
+
 /** Every client route in one typed table, instead of string literals scattered around. */
 export const paths = {
   home: '/',
@@ -73,18 +75,4 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /** The signed-in areas: a visitor who opens one of these is sent to /auth. */
-const PRIVATE_PREFIXES = [
-  '/dashboard',
-  '/products',
-  '/orders',
-  '/customers',
-  '/messages',
-  '/transporter',
-  '/profile',
-];
-
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
+export const isPrivatePath = isSignedInArea;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { getProduct, getStore, listSitemapEntries } from './service.ts';
+import { SIGNED_IN_AREAS } from '../../../common/routes.ts';
 
 export interface PageHead {
   title: string;
@@ -128,13 +129,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
 /** Paths no search engine should index: the signed-in areas and the API. */
 const PRIVATE_PATHS = [
   '/api/',
-  '/dashboard',
-  '/products',
-  '/orders',
-  '/customers',
-  '/messages',
-  '/transporter',
-  '/profile',
+  ...SIGNED_IN_AREAS,
   '/setup-wizard',
   '/marketplace/cart',
   '/marketplace/checkout',
