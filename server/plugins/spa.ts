@@ -6,14 +6,17 @@ import fp from 'fastify-plugin';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Fills index.html for one page (link previews) and picks its status. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => Promise<{ html: string; status: number }>;
+
 export interface SpaOptions {
   /** The Vite build output (dist/client). Absent: the API still runs, pages answer 503. */
   root: string;
-  /** Fills index.html for one page (link previews) and picks its status; default: as built, 200. */
-  renderPage?: (
-    request: FastifyRequest,
-    indexHtml: string,
-  ) => Promise<{ html: string; status: number }>;
+  /** Default: index.html as built, 200. */
+  renderPage?: PageRenderer;
 }
 
 /**

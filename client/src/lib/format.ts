@@ -1,5 +1,6 @@
 /** Money, percentages, phones, order ids and message times, as the screens show them (SPEC §1, §4, §9). */
 import { LIMITS } from '../../../common/constants.ts';
+import { toMillimes } from '../../../common/money.ts';
 import { normalizeTunisianPhone } from '../../../common/tunisia.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
@@ -56,7 +57,7 @@ function numberOf(value: number | string | null | undefined): number {
  */
 export function formatMoney(amount: number | string | null | undefined, language: string): string {
   // Through millimes first: the database keeps three decimals and 6.375 must round up.
-  const cents = Math.round(Math.round(numberOf(amount) * 1000) / 10);
+  const cents = Math.round(toMillimes(numberOf(amount)) / 10);
   const number = formatFixed(Object.is(cents, -0) ? 0 : cents, 2, numberStyleOf(language));
   return `${number}${NO_BREAK_SPACE}${currencyOf(language)}`;
 }

@@ -1,3 +1,4 @@
+import { CONTENT_COLLECTIONS, CONTENT_PAGES } from '../../../common/content.ts';
 import { isSignedInArea } from '../../../common/routes.ts';
 
 /** Every client route in one typed table, instead of string literals scattered around. */
@@ -50,8 +51,8 @@ export const paths = {
   profile: '/profile',
 } as const;
 
-const CONTENT_PATHS = ['/about', '/help', '/faq', '/terms', '/privacy', '/contact'];
-const CONTENT_SECTIONS = ['/blog', '/tutorials'];
+const CONTENT_PATHS = CONTENT_PAGES.map((page) => `/${page}`);
+const CONTENT_SECTIONS = CONTENT_COLLECTIONS.map((collection) => `/${collection}`);
 
 /** The footer's pages, the blog and the tutorials with their articles. */
 export function isContentPath(pathname: string): boolean {

@@ -11,7 +11,7 @@ import type { CheckoutProblem, CheckoutResult, PlacedOrder } from '../../../comm
 import type { Db } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { matchOrAddCustomer } from '../customers/service.ts';
+import { guestMatchOf, matchOrAddCustomer } from '../customers/service.ts';
 import { storeIsPublic } from '../marketplace/service.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
@@ -111,7 +111,7 @@ export async function checkout(
     const placed: PlacedOrder[] = [];
     for (const storeId of storeIds) {
       const storeLines = lines.filter((line) => byId.get(line.productId)?.storeId === storeId);
-      const { id: customerId, matchedBy } = await matchOrAddCustomer(tx, storeId, {
+      const match = await matchOrAddCustomer(tx, storeId, {
         name: input.name,
         phone: input.phone,
         email: buyerUserId ? buyerAccount?.email : null,
@@ -121,11 +121,11 @@ export async function checkout(
       });
       const orderId = await placeOrder(tx, {
         storeId,
-        customerId,
+        customerId: match.id,
         customerName: input.name,
         customerPhone: input.phone,
         buyerUserId,
-        customerMatch: matchedBy === 'phone' || matchedBy === 'email' ? matchedBy : null,
+        customerMatch: guestMatchOf(match),
         lines: storeLines.map((line) => ({
           productId: line.productId,
           quantity: line.quantity,

@@ -11,11 +11,10 @@ import {
   LANGUAGES,
   type Language,
 } from '../../../common/constants.ts';
-import { type PageHead, withHead } from '../marketplace/previews.ts';
+import type { PageRenderer } from '../../plugins/spa.ts';
+import { type PageHead, SITE_NAME, withHead } from '../marketplace/previews.ts';
 import { siteOrigin } from '../marketplace/seo-routes.ts';
 import type { ContentLibrary } from './library.ts';
-
-const SITE_NAME = 'Hanout';
 
 function asLanguage(value: string | undefined): Language | undefined {
   const short = value?.slice(0, 2).toLowerCase();
@@ -67,11 +66,6 @@ export function contentHeadFor(
   if (entry) return headOf(entry.meta, url, 'article');
   return { ...headOf(library.collection(language, section), url, 'website'), notFound: true };
 }
-
-type PageRenderer = (
-  request: FastifyRequest,
-  indexHtml: string,
-) => Promise<{ html: string; status: number }>;
 
 /** Content pages get their head here; every other page goes on to `next`. */
 export function contentPageRenderer(

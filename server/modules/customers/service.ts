@@ -188,6 +188,11 @@ export interface CustomerMatch {
   matchedBy: 'phone' | 'email' | 'account' | null;
 }
 
+/** The match a guest's order or message records: how they met an existing record, if they did. */
+export function guestMatchOf(match: CustomerMatch): 'phone' | 'email' | null {
+  return match.matchedBy === 'phone' || match.matchedBy === 'email' ? match.matchedBy : null;
+}
+
 /**
  * The store's customer record for a marketplace buyer. A signed-in buyer's is the one linked to
  * their account, else a new linked one: a phone or email they type proves nothing, so it never

@@ -12,7 +12,7 @@ import {
 import { normalizeTunisianPhone } from '../../../common/tunisia.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { matchOrAddCustomer, type MarketplaceBuyer } from '../customers/service.ts';
+import { guestMatchOf, matchOrAddCustomer, type MarketplaceBuyer } from '../customers/service.ts';
 import { receiveCustomerMessage } from '../messages/service.ts';
 import type { UserRow } from '../users/public-user.ts';
 import { getStore } from './service.ts';
@@ -48,10 +48,9 @@ export async function contactSeller(
     const match = await matchOrAddCustomer(tx, storeId, buyer);
     // A guest filed under an existing customer keeps the name they typed, and the seller sees
     // why the two met; a signed-in buyer and a new record speak as the record.
-    const { matchedBy } = match;
     return receiveCustomerMessage(tx, storeId, match.id, input.content, {
       senderName: account?.userType === 'customer' ? null : buyer.name,
-      senderMatch: matchedBy === 'phone' || matchedBy === 'email' ? matchedBy : null,
+      senderMatch: guestMatchOf(match),
     });
   });
 }

@@ -24,7 +24,7 @@ export interface PageHead {
   notFound?: boolean;
 }
 
-const SITE_NAME = 'Hanout';
+export const SITE_NAME = 'Hanout';
 const DEFAULT_DESCRIPTION =
   'Hanout: the marketplace of Tunisian small businesses. Cash on delivery across the 24 governorates.';
 const DESCRIPTION_MAX = 200;

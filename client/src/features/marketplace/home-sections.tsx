@@ -60,29 +60,27 @@ export function FeaturedProductsSection() {
   );
 }
 
-/** From the home page's selection to /marketplace, where every store's newest products are. */
-function BrowseAllProductsLink() {
-  const { t } = useTranslation();
+/** "See all" beside a section's title; the arrow points the reading way. */
+function SeeAllLink({ href, label }: { href: string; label: string }) {
   return (
     <Button variant="ghost" asChild className="h-11 md:h-10">
-      <Link href={paths.marketplace.home}>
-        {t('marketplace.home.browseAll')}
+      <Link href={href}>
+        {label}
         <ArrowRight className="rtl:-scale-x-100" aria-hidden />
       </Link>
     </Button>
   );
 }
 
+/** From the home page's selection to /marketplace, where every store's newest products are. */
+function BrowseAllProductsLink() {
+  const { t } = useTranslation();
+  return <SeeAllLink href={paths.marketplace.home} label={t('marketplace.home.browseAll')} />;
+}
+
 export function ViewAllStoresLink() {
   const { t } = useTranslation();
-  return (
-    <Button variant="ghost" asChild className="h-11 md:h-10">
-      <Link href={paths.marketplace.stores}>
-        {t('marketplace.home.viewAllStores')}
-        <ArrowRight className="rtl:-scale-x-100" aria-hidden />
-      </Link>
-    </Button>
-  );
+  return <SeeAllLink href={paths.marketplace.stores} label={t('marketplace.home.viewAllStores')} />;
 }
 
 export function StoresSection() {
