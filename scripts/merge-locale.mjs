@@ -1,7 +1,8 @@
 /**
  * Deep-merges a JSON fragment into client/src/locales/<lang>.json, keeping the file formatted:
  *   node scripts/merge-locale.mjs fr path/to/fragment.json
- * Keys already present are overwritten by the fragment's values.
+ * Keys already present are overwritten by the fragment's values; a null value deletes the key
+ * (and a group left empty by that goes too).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,11 @@ const target = path.join(root, 'client', 'src', 'locales', `${lang}.json`);
 
 function merge(into, from) {
   for (const [key, value] of Object.entries(from)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if (value === null) {
+      delete into[key];
+    } else if (typeof value === 'object' && !Array.isArray(value)) {
       into[key] = merge(into[key] && typeof into[key] === 'object' ? into[key] : {}, value);
+      if (Object.keys(into[key]).length === 0) delete into[key];
     } else {
       into[key] = value;
     }
