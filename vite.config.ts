@@ -1,3 +1,7 @@
+/**
+ * Vite builds the client (root client/) into dist/client and serves it in development with /api
+ * proxied to the API. No import alias: imports are relative everywhere (decision 012).
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,9 +13,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: path.join(root, 'client'),
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@': path.join(root, 'client', 'src') },
-  },
   build: {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,

@@ -6,6 +6,10 @@ export type UserType = (typeof USER_TYPES)[number];
 export const PRODUCT_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
+/**
+ * The moves between order statuses are the order lifecycle's (server/modules/order-lifecycle);
+ * screens get an order's allowed moves from the server, as allowedTransitions.
+ */
 export const ORDER_STATUSES = [
   'processing',
   'shipped',
@@ -14,15 +18,6 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Allowed order moves (DESIGN.md): forward along the chain, or cancelled before delivery. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: ['completed'],
-  completed: [],
-  cancelled: [],
-};
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer', 'card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,65 +1,283 @@
 /**
- * Validation messages, word for word from SPEC §5 where it gives them. The API answers in English;
- * screens look the text up here to show the translation under `validation.<key>`.
+ * The message catalog: every English text the API can answer with, under a stable code
+ * (docs/decisions/008-message-codes.md). The API sends both; screens translate by code under
+ * `codes.<code>` in the locale files, with the same `{{param}}` names as here (i18next syntax).
+ * Texts are word for word from SPEC §5 where it gives them: change a text, not a code.
+ *
+ * A data table on purpose: one place to read every message the API can send.
+ * Codes are dotted lower camel, `<area>.<field>.<rule>` or `<area>.<rule>`; no code may be the
+ * prefix of another (the locale files nest by the dots).
  */
 export const MESSAGES = {
-  required: 'This field is required',
-  invalidEmail: 'Invalid email address',
-  invalidPhone: 'Invalid phone number',
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  usernameMin: 'Username must be at least 3 characters.',
-  usernameMax: 'Username must be at most 50 characters.',
-  usernameChars: 'Username may only contain letters, digits, dots, dashes and underscores.',
-  passwordMin: 'Password must be at least 8 characters.',
-  passwordMax: 'Password must be at most 128 characters.',
-  fullNameMin: 'Full name must be at least 2 characters.',
-  fullNameMax: 'Full name must be at most 100 characters.',
-  registerEmail: 'Please enter a valid email',
-  emailInvalid: 'Please enter a valid email address.',
-  userType: 'Please choose business, customer or transporter.',
-  storeNameMin: 'Store name must be at least 2 characters.',
-  storeNameMax: 'Store name must be at most 100 characters.',
-  storeDescriptionMin: 'Description must be at least 10 characters.',
-  storeDescriptionMax: 'Description must not exceed 500 characters.',
-  storePhoneMin: 'Please enter a valid phone number.',
-  storeAddressMin: 'Please enter a valid address.',
-  storeAddressMax: 'Address must be at most 255 characters.',
-  currentPasswordRequired: 'Current password is required',
-  passwordsDiffer: 'Passwords do not match',
-  // Answers of the account calls, translated on screen like the rest.
-  invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'Username already exists',
-  emailTaken: 'Email already exists',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  currentPasswordWrong: 'Current password is incorrect',
-  notSignedIn: 'You are not signed in',
-  userNotFound: 'User not found',
-  // Refusals of the marketplace and delivery calls that screens show as they are.
-  ownStoreOrder: 'You cannot order from your own store.',
-  ownStoreMessage: 'You cannot send a message to your own store.',
-  tooManyOrders: 'Too many orders from this connection. Please wait a few minutes.',
-  tooManyMessages: 'Too many messages. Please wait a few minutes.',
-  orderNotTracked: 'No order matches this reference and phone number.',
-  requestClashed: 'The request clashed with another one. Please try again.',
-  deliveryAlreadyOpen: 'This order already has an open delivery request.',
-  deliveryNoPickup: 'Please enter a pickup address: your store has no address yet.',
-  deliveryNoDrop: 'Please enter a delivery address: this order has no shipping address.',
-  deliveryTaken: 'This delivery request has already been taken.',
-  deliveryClosed: 'This delivery request is no longer open.',
-  deliveryUnavailable: 'Set yourself as available before accepting delivery requests.',
-  deliveryWithdrawPendingOnly: 'Only a pending delivery request can be withdrawn.',
-  deliveryOnTheWay: 'This order is on its way with a transporter and cannot be cancelled.',
-  transporterProfileExists: 'You already have a transporter profile.',
+  // Requests as such: the error plugin's own answers and Fastify's.
+  'request.invalid': 'Invalid request',
+  'request.invalidValue': 'Invalid value in the request',
+  'request.id.invalid': 'Invalid id.',
+  'request.badJson': 'The request body is not valid JSON.',
+  'request.emptyJson': 'The request body is empty.',
+  'request.tooLarge': 'The request body is too large.',
+  'request.unsupportedMediaType': 'This type of request body is not accepted.',
+  'request.jsonOnly': 'Send the request body as application/json.',
+  'request.crossSite': 'Cross-site requests are not allowed.',
+  'request.notFound': 'Route {{method}} {{path}} not found',
+  'request.unauthorized': 'You are not signed in',
+  'request.forbidden': 'You are not allowed to do this.',
+  'request.itemNotFound': 'Not found',
+  'request.conflict': 'The request conflicts with the current state.',
+  'request.failed': 'The request could not be handled.',
+  'request.clashed': 'The request clashed with another one. Please try again.',
+  'request.internal': 'Internal Server Error',
+  'request.databaseUnavailable': 'Database unavailable',
+  'form.required': 'This field is required',
+
+  // Limits per address or account.
+  'limit.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
+  'limit.tooManyOrders': 'Too many orders from this connection. Please wait a few minutes.',
+  'limit.tooManyMessages': 'Too many messages. Please wait a few minutes.',
+
+  // Signing in and account types.
+  'auth.username.required': 'Username is required',
+  'auth.password.required': 'Password is required',
+  'auth.invalidCredentials': 'Invalid username or password',
+  'auth.notSignedIn': 'You are not signed in',
+  'auth.accountTypeOnly': 'This is only available to {{types}} accounts.',
+
+  // Accounts: registration, the setup wizard's account step, the profile.
+  'account.username.tooShort': 'Username must be at least 3 characters.',
+  'account.username.tooLong': 'Username must be at most 50 characters.',
+  'account.username.chars':
+    'Username may only contain letters, digits, dots, dashes and underscores.',
+  'account.username.taken': 'Username already exists',
+  'account.password.tooShort': 'Password must be at least 8 characters.',
+  'account.password.tooLong': 'Password must be at most 128 characters.',
+  'account.password.mismatch': 'Passwords do not match',
+  'account.currentPassword.required': 'Current password is required',
+  'account.currentPassword.wrong': 'Current password is incorrect',
+  'account.fullName.tooShort': 'Full name must be at least 2 characters.',
+  'account.fullName.tooLong': 'Full name must be at most 100 characters.',
+  'account.email.invalid': 'Please enter a valid email',
+  'account.email.taken': 'Email already exists',
+  'account.userType.invalid': 'Please choose business, customer or transporter.',
+  'account.ownOnly': 'You can only change your own account.',
+  'account.notFound': 'User not found',
+  'setup.email.invalid': 'Invalid email address',
+  'setup.storeMissing': 'Save the store information before finishing setup.',
+  'profile.email.invalid': 'Please enter a valid email address.',
+
+  // The seller's store information.
+  'store.name.tooShort': 'Store name must be at least 2 characters.',
+  'store.name.tooLong': 'Store name must be at most 100 characters.',
+  'store.description.tooShort': 'Description must be at least 10 characters.',
+  'store.description.tooLong': 'Description must not exceed 500 characters.',
+  'store.phone.invalid': 'Please enter a valid phone number.',
+  'store.address.tooShort': 'Please enter a valid address.',
+  'store.address.tooLong': 'Address must be at most 255 characters.',
+  'store.sellerOnly': 'Only seller accounts have a store.',
+  'store.notFound': 'Store not found',
+
+  // Products.
+  'product.name.tooShort': 'Product name must be at least 2 characters.',
+  'product.name.tooLong': 'Product name must be at most 200 characters.',
+  'product.description.tooShort': 'Description must be at least 10 characters.',
+  'product.description.tooLong': 'Description must be at most 5000 characters.',
+  'product.price.invalid': 'Price must be a positive number.',
+  'product.price.decimals': 'Price can have at most two decimals.',
+  'product.imageUrl.invalid': 'Please enter a valid URL for the image.',
+  'product.status.invalid': 'Please select a valid status.',
+  'product.stockQuantity.invalid': 'Stock quantity must be a non-negative number.',
+  'product.featured.invalid': 'Featured must be true or false.',
+  'product.notFound': 'Product not found',
+
+  // The seller's customer book.
+  'customer.name.tooShort': 'Name must be at least 2 characters.',
+  'customer.name.tooLong': 'Name must be at most 100 characters.',
+  'customer.email.invalid': 'Please enter a valid email address.',
+  'customer.phone.invalid': 'Please enter a valid phone number.',
+  'customer.address.invalid': 'Please enter a valid address.',
+  'customer.notFound': 'Customer not found',
+
+  // Orders: the manual order form, status moves, stock.
+  'order.customer.required': 'Please choose a customer.',
+  'order.product.required': 'Please choose a product.',
+  'order.quantity.tooSmall': 'Quantity must be at least 1.',
+  'order.quantity.tooLarge': 'Quantity is too large.',
+  'order.items.empty': 'Add at least one product.',
+  'order.items.tooMany': 'An order can have at most 50 lines.',
+  'order.address.invalid': 'Please enter a valid address.',
+  'order.governorate.invalid': 'Please choose a governorate.',
+  'order.paymentMethod.invalid': 'Please choose a payment method.',
+  'order.status.invalid': 'Please choose a valid order status.',
+  'order.notFound': 'Order not found',
+  'order.badMove': 'An order that is {{status}} cannot become {{next}}',
+  'order.productNotFound': 'Product {{id}} not found',
+  'order.outOfStock': '{{name}} is out of stock',
+  'order.onlyLeft': 'Only {{count}} left of {{name}}',
+  'order.priceChanged': 'The price of {{name}} has changed',
+  'order.line.productNotFound': 'Product not found',
+  'order.line.outOfStock': 'Out of stock',
+  'order.line.onlyLeft': 'Only {{count}} left',
+  'order.line.currentPrice': '{{price}}',
+  'order.guest.alreadyCustomer': "This order's name is already its customer's.",
+
+  // The seller's inbox.
+  'message.customer.required': 'Please choose a customer.',
+  'message.content.empty': 'Message cannot be empty.',
+  'message.content.tooLong': 'Message must be at most 5000 characters.',
+  'message.status.invalid': 'Please choose a valid message status.',
+  'message.notFound': 'Message not found',
+
+  // The marketplace, checkout and order tracking.
+  'marketplace.priceRange.invalid': 'The lowest price must not be above the highest.',
+  'buyer.name.tooShort': 'Name must be at least 2 characters.',
+  'buyer.phone.invalid': 'Please enter a Tunisian phone number: +216 and 8 digits.',
+  'checkout.governorate.required': 'Please choose your governorate.',
+  'checkout.address.invalid': 'Please enter a valid address.',
+  'checkout.note.tooLong': 'The note must be at most 500 characters.',
+  'checkout.items.empty': 'Your cart is empty.',
+  'checkout.items.tooMany': 'A cart holds at most 50 different products.',
+  'checkout.quantity.invalid': 'Quantity must be a whole number from 1.',
+  'checkout.ownStore': 'You cannot order from your own store.',
+  'checkout.unavailable': 'This product is no longer available',
+  'checkout.outOfStock': '{{name}} is out of stock',
+  'checkout.onlyLeft': 'Only {{count}} left of {{name}}',
+  'checkout.priceChanged': 'The price of {{name}} is now {{price}} DT',
+  'checkout.moreProblems': '{{first}} (and {{count}} more in your cart)',
+  'track.reference.required': 'Please enter your order reference.',
+  'track.notFound': 'No order matches this reference and phone number.',
+
+  // Contact Seller: a buyer's message to a store.
+  'sellerContact.email.invalid': 'Please enter a valid email address.',
+  'sellerContact.contactRequired': 'Please give an email address or a phone number.',
+  'sellerContact.content.required': 'Please write a message.',
+  'sellerContact.content.tooLong': 'The message must be at most 2000 characters.',
+  'sellerContact.ownStore': 'You cannot send a message to your own store.',
+
+  // The /contact page's form, to the site's operator.
+  'contact.name.tooShort': 'Name must be at least 2 characters.',
+  'contact.name.tooLong': 'Name must be at most 100 characters.',
+  'contact.email.invalid': 'Please enter a valid email address.',
+  'contact.topic.invalid': 'Please choose a topic.',
+  'contact.message.tooShort': 'The message must be at least 10 characters.',
+  'contact.message.tooLong': 'The message must be at most 2000 characters.',
+  'contact.language.invalid': 'Please choose English, French or Arabic.',
+
+  // The transporter's profile.
+  'transporter.vehicleType.tooShort': 'Vehicle type must be at least 2 characters.',
+  'transporter.vehicleModel.tooShort': 'Vehicle model must be at least 2 characters.',
+  'transporter.vehicleYear.invalid':
+    'Please enter a 4-digit vehicle year between 1950 and next year.',
+  'transporter.licensePlate.tooShort': 'License plate must be at least 2 characters.',
+  'transporter.capacity.required': 'Capacity is required.',
+  'transporter.baseRate.required': 'Base rate is required.',
+  'transporter.ratePerKm.required': 'Rate per km is required.',
+  'transporter.rate.invalid': 'Please enter a rate of 0 or more, with at most two decimals.',
+  'transporter.areasServed.tooShort': 'Areas served must be at least 2 characters.',
+  'transporter.phoneNumber.tooShort': 'Phone number must be at least 8 characters.',
+  'transporter.phoneNumber.invalid': 'Please enter a valid phone number.',
+  'transporter.isAvailable.invalid': 'Availability must be true or false.',
+  'transporter.text.tooLong': 'This text is too long.',
+  'transporter.profile.notFound': 'Transporter profile not found',
+  'transporter.profile.exists': 'You already have a transporter profile.',
+  'transporter.profile.required':
+    'You need to set up your transporter profile before you can view and accept delivery requests.',
+
+  // Delivery requests: the seller's request form, the board, the moves.
+  'delivery.orderId.required': 'Please choose an order.',
+  'delivery.pickupAddress.tooShort': 'Pickup address must be at least 5 characters.',
+  'delivery.deliveryAddress.tooShort': 'Delivery address must be at least 5 characters.',
+  'delivery.packageDetails.tooShort': 'Package details must be at least 3 characters.',
+  'delivery.requestedDate.invalid': 'Please enter a valid date (yyyy-mm-dd).',
+  'delivery.requestedDate.past': 'The requested date cannot be in the past.',
+  'delivery.requestedDate.tooFar': 'The requested date must be within a year.',
+  'delivery.amount.invalid': 'The amount offered must be a positive number.',
+  'delivery.amount.tooLarge': 'The amount offered must be at most 100000 DT.',
+  'delivery.amount.decimals': 'The amount offered can have at most two decimals.',
+  'delivery.status.invalid': 'Please choose a valid delivery status.',
+  'delivery.text.tooLong': 'This text is too long.',
+  'delivery.notFound': 'Delivery request not found',
+  'delivery.orderClosed': 'An order that is {{status}} cannot be handed to a transporter.',
+  'delivery.alreadyOpen': 'This order already has an open delivery request.',
+  'delivery.noPickup': 'Please enter a pickup address: your store has no address yet.',
+  'delivery.noDrop': 'Please enter a delivery address: this order has no shipping address.',
+  'delivery.alreadyTaken': 'This delivery request has already been taken.',
+  'delivery.closed': 'This delivery request is no longer open.',
+  'delivery.unavailable': 'Set yourself as available before accepting delivery requests.',
+  'delivery.badMove': 'A delivery request that is {{from}} cannot become {{to}}.',
+  'delivery.withdrawPendingOnly': 'Only a pending delivery request can be withdrawn.',
+  'delivery.onTheWay': 'This order is on its way with a transporter and cannot be cancelled.',
+  'delivery.transportersOnly': 'Only transporters can take and carry delivery requests.',
+  'delivery.ownerOnly': 'Only the store that asked for this delivery can withdraw it.',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
+export type MessageCode = keyof typeof MESSAGES;
 
-const keyByText = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
+/** The `{{name}}` parameters a text takes, as a union of names (never when it takes none). */
+type ParamNames<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
 
-/** The key of a known message, to translate it; undefined for any other text. */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return keyByText.get(text);
+export type ParamValue = string | number;
+
+/** The parameters a code's text needs: an object with exactly its names, or none. */
+export type MessageParams<C extends MessageCode> = [ParamNames<(typeof MESSAGES)[C]>] extends [
+  never,
+]
+  ? undefined
+  : Record<ParamNames<(typeof MESSAGES)[C]>, ParamValue>;
+
+/** A code with the parameters its text needs: what a field error or an answer carries. */
+export type Message = {
+  [C in MessageCode]: MessageParams<C> extends undefined
+    ? { code: C; params?: undefined }
+    : { code: C; params: MessageParams<C> };
+}[MessageCode];
+
+/** The arguments after a code: its parameters when its text has any, nothing otherwise. */
+export type ParamsArgs<C extends MessageCode> =
+  MessageParams<C> extends undefined ? [params?: undefined] : [params: MessageParams<C>];
+
+const PARAM = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Fills `{{name}}` placeholders; a missing parameter leaves its placeholder as it was. */
+export function interpolate(text: string, params?: Readonly<Record<string, unknown>>): string {
+  if (!params) return text;
+  return text.replace(PARAM, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+/** The English text of a code, with its parameters filled in. */
+export function messageText<C extends MessageCode>(code: C, ...[params]: ParamsArgs<C>): string {
+  return interpolate(MESSAGES[code], params);
+}
+
+/** The same, for a code and parameters already checked where they were chosen (a body, a field). */
+export function formatMessage(
+  code: MessageCode,
+  params?: Readonly<Record<string, unknown>>,
+): string {
+  return interpolate(MESSAGES[code], params);
+}
+
+/** The codes whose text takes no parameters: what a zod rule can carry as its message. */
+export type PlainMessageCode = {
+  [C in MessageCode]: MessageParams<C> extends undefined ? C : never;
+}[MessageCode];
+
+/**
+ * A code as a zod rule's message (`.min(2, issue('product.name.tooShort'))`): a typo fails the
+ * typecheck, and the code reaches both the form (zodResolver) and the API's answer.
+ */
+export function issue(code: PlainMessageCode): PlainMessageCode {
+  return code;
+}
+
+/** Whether a string (a zod issue's message, a body's code) is a code of the catalog. */
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** The parameter names of a text, for the locale test's "same params in every language". */
+export function paramNamesOf(text: string): string[] {
+  return [...text.matchAll(PARAM)].map((match) => match[1] as string).sort();
 }

@@ -1,36 +1,32 @@
 /**
- * Builds the client with Vite when dist/client is missing or older than its sources, so
- * `npm start` on a fresh clone serves pages without a separate build step.
+ * The client part of the build: Vite into dist/client, then .br and .gz beside each text asset.
+ * ensureClientBuild builds only when the sources changed since the last build (the browser
+ * journeys and the screenshot gallery call it; npm start goes through scripts/build.mjs).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { distDir, hashInputs, isFresh, root, runNode, writeStamp } from './build-parts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'dist', 'client', '.build-stamp');
-const sources = ['client', 'common', 'vite.config.ts', 'package.json'];
+export const CLIENT_OUT = path.join(distDir, 'client');
+const INPUTS = [
+  'client',
+  'common',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.client.json',
+  'package.json',
+  // The bundle holds the libraries' code: a different version is a different build.
+  'package-lock.json',
+];
+const VITE = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stats = statSync(full);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) {
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
+export const clientBuildIsFresh = () =>
+  existsSync(path.join(CLIENT_OUT, 'index.html')) && isFresh('client', INPUTS);
 
-export function clientBuildIsFresh() {
-  if (!existsSync(stamp)) return false;
-  const built = statSync(stamp).mtimeMs;
-  return sources.every((source) => newestMtime(source) <= built);
-}
+/** Vite is a development dependency: absent after `npm ci --omit=dev`. */
+export const canBuildClient = () => existsSync(VITE);
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
 
@@ -57,21 +53,19 @@ function precompress(dir) {
   }
 }
 
+export async function buildClient() {
+  const hash = hashInputs(INPUTS);
+  // NODE_ENV=production: a test runner's NODE_ENV=test would otherwise give React's
+  // development build.
+  await runNode([VITE, 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+  precompress(CLIENT_OUT);
+  writeStamp('client', hash);
+}
+
 export async function ensureClientBuild({ log = console.log } = {}) {
   if (clientBuildIsFresh()) return false;
   log('hanout: building the client (vite build)…');
-  // A child process with NODE_ENV=production: a test runner's NODE_ENV=test would otherwise
-  // give React's development build.
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0)
-    throw new Error(`vite build exited with ${result.status ?? result.signal}`);
-  precompress(path.join(root, 'dist', 'client'));
-  writeFileSync(stamp, new Date().toISOString());
+  await buildClient();
   return true;
 }
 

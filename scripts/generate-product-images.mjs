@@ -8,6 +8,8 @@
  * A small per-slug hash picks colour variants, so products of one category do not look identical.
  *
  * Usage: node scripts/generate-product-images.mjs   (no dependencies; deterministic output)
+ *
+ * Over 300 lines because it is mostly drawing data: one small illustration per product kind.
  */
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

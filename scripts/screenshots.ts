@@ -7,6 +7,8 @@
  *   npm run screenshots                      # everything (about 600 pictures, 10 to 20 minutes)
  *   npm run screenshots -- --only dashboard  # routes whose name contains "dashboard"
  *   npm run screenshots -- --lang ar --theme dark --width 375
+ *
+ * Over 300 lines because the route list (each route with its account and waits) is data that reads best in one place.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';

@@ -1,14 +1,15 @@
-/** npm start: build the client if needed, then run the server in this same process. */
-import { register } from 'tsx/esm/api';
-import { ensureClientBuild } from './client-build.mjs';
+/**
+ * npm start: build what is missing or stale in dist/ (scripts/build.mjs), then run the compiled
+ * server (dist/server/index.js) in this same process, with plain Node: no TypeScript at run time.
+ */
+import { ensureBuild } from './build.mjs';
 
 try {
-  await ensureClientBuild();
+  await ensureBuild();
 } catch (error) {
-  console.error(
-    `hanout: the client build failed: ${error instanceof Error ? error.message : error}`,
-  );
+  console.error(`hanout: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-register();
-await import('../server/index.ts');
+// Stack traces point at the TypeScript sources (the build writes source maps).
+process.setSourceMapsEnabled(true);
+await import('../dist/server/index.js');

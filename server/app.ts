@@ -13,11 +13,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { errorContractsPlugin } from './plugins/error-contracts.ts';
+import { rateLimitsPlugin, type RateLimitOverrides } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import type { AuthRateLimits } from './modules/auth/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { buyerRoutes } from './modules/buyer/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -26,7 +27,6 @@ import { contentPageRenderer } from './modules/content/heads.ts';
 import { contentLibrary } from './modules/content/library.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { marketplacePageRenderer, seoRoutes } from './modules/marketplace/seo-routes.ts';
-import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from './plugins/rate-limit-by-ip.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -36,7 +36,12 @@ import { productRoutes } from './modules/products/routes.ts';
 import { transporterRoutes } from './modules/transporters/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project's root, whether this runs from the sources (server/app.ts) or compiled by
+// `npm run build` (dist/server/app.js): the built client and the content are found from there.
+const projectRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.endsWith('.js') ? '../..' : '..',
+);
 export const DEFAULT_CLIENT_ROOT = path.join(projectRoot, 'dist', 'client');
 /** The client's sources: the server reads the content pages' front matter and texts there. */
 export const DEFAULT_CLIENT_SOURCE_ROOT = path.join(projectRoot, 'client', 'src');
@@ -54,10 +59,8 @@ export interface BuildAppOptions {
   /** Where the built SPA lives; tests that need no pages may point anywhere. */
   clientRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in throttling; tests that sign in often loosen it. */
-  authRateLimits?: AuthRateLimits;
-  /** Checkout, Contact Seller and order tracking per address; tests that place many orders loosen it. */
-  publicRateLimits?: PublicRateLimits;
+  /** Other counts for some of the request limits (plugins/rate-limits.ts); tests loosen them. */
+  rateLimits?: RateLimitOverrides;
   /** client/src, where the content pages' Markdown and the locale texts live. */
   clientSourceRoot?: string;
 }
@@ -67,8 +70,7 @@ export async function buildApp({
   database,
   clientRoot,
   logger,
-  authRateLimits,
-  publicRateLimits = DEFAULT_PUBLIC_RATE_LIMITS,
+  rateLimits,
   clientSourceRoot = DEFAULT_CLIENT_SOURCE_ROOT,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -97,6 +99,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(errorContractsPlugin);
   await app.register(securityHeadersPlugin, {
     https: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
@@ -104,9 +107,10 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin, { overrides: rateLimits });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', rateLimits: authRateLimits });
+  await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
@@ -116,16 +120,9 @@ export async function buildApp({
   await app.register(buyerRoutes, { prefix: '/api' });
   await app.register(transporterRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
-  await app.register(marketplaceRoutes, {
-    prefix: '/api',
-    contactLimit: publicRateLimits.contact,
-  });
-  await app.register(checkoutRoutes, {
-    prefix: '/api',
-    checkoutLimit: publicRateLimits.checkout,
-    trackLimit: publicRateLimits.track,
-  });
-  await app.register(contactRoutes, { prefix: '/api', limit: publicRateLimits.contactForm });
+  await app.register(marketplaceRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
 
   const content = contentLibrary(clientSourceRoot);
   await app.register(seoRoutes, { otherPaths: content.sitemapPaths });

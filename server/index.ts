@@ -1,6 +1,13 @@
-/** The process: read the configuration, open the database, serve, and close cleanly on signals. */
+/**
+ * The process: read the configuration, open the database, serve, and close cleanly on signals.
+ * close-with-grace runs the shutdown on SIGTERM, SIGINT (and the other terminating signals) or an
+ * uncaught error: stop accepting connections, finish the requests in flight, close the database
+ * (which releases the PGlite data directory's lock), then exit; 0 after a signal, 1 after an error
+ * or when closing takes longer than SHUTDOWN_TIMEOUT_MS.
+ */
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -25,6 +32,16 @@ async function main() {
     fail(error);
   }
 
+  // Until the server listens, SIGTERM and SIGINT are only noted: stopping PGlite while it creates
+  // its files, migrates or seeds could damage them. The stop follows as soon as that step is done,
+  // and the steps not yet begun are skipped.
+  let stopRequested: NodeJS.Signals | undefined;
+  const noteStop = (signal: NodeJS.Signals) => {
+    stopRequested ??= signal;
+  };
+  process.on('SIGTERM', noteStop);
+  process.on('SIGINT', noteStop);
+
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -32,45 +49,19 @@ async function main() {
     fail(error);
   }
 
-  // Signals are heard from here on. One that arrives while migrations or the seed run is held
-  // until they finish: stopping PGlite in the middle of a write could damage its files.
-  let stopRequested: string | null = null;
-  let started = false;
-  let close = () => database.close();
-  const shutdown = (signal: string) => {
-    if (stopRequested) return;
-    stopRequested = signal;
-    if (started) void stop(signal);
-  };
-  const stop = async (signal: string) => {
-    console.error(`hanout: ${signal} received, finishing in-flight requests`);
-    const timer = setTimeout(() => {
-      console.error('hanout: shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await close();
-      process.exit(0);
-    } catch (error) {
-      console.error('hanout: error while shutting down', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
+  let app: App | undefined;
   try {
-    const app = await buildApp({ config, database });
+    app = await buildApp({ config, database });
     app.addHook('onClose', async () => {
       await database.close();
     });
-    close = () => app.close();
-    const { seeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
-    if (seeded) app.log.info('empty database: demo data added');
+    if (!stopRequested) {
+      const { seeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
+      if (seeded) app.log.info('empty database: demo data added');
+    }
     if (!stopRequested) await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    await close().catch(() => {});
+    await (app ? app.close() : database.close()).catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
       console.error(`hanout: port ${config.PORT} is already in use; set PORT to another port.`);
@@ -78,8 +69,26 @@ async function main() {
     }
     fail(error);
   }
-  started = true;
-  if (stopRequested) await stop(stopRequested);
+  process.off('SIGTERM', noteStop);
+  process.off('SIGINT', noteStop);
+
+  const server = app;
+  const { close } = closeWithGrace(
+    {
+      delay: SHUTDOWN_TIMEOUT_MS,
+      logger: { error: (message: unknown) => console.error('hanout:', message) },
+      onTimeout: () => console.error('hanout: shutdown took too long; exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) server.log.error({ err }, 'uncaught error; shutting down');
+      else
+        console.error(`hanout: ${signal ?? stopRequested} received, finishing in-flight requests`);
+      // Fastify stops listening, answers 503 to new requests on open connections, waits for those
+      // in flight, then runs onClose: the database closes last.
+      await server.close();
+    },
+  );
+  if (stopRequested) close();
 }
 
 await main();

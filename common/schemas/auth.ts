@@ -2,27 +2,27 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { USER_TYPES } from '../enums.ts';
-import { MESSAGES } from '../messages.ts';
+import { type PlainMessageCode, issue } from '../messages.ts';
 
 const username = z
-  .string({ error: MESSAGES.usernameMin })
+  .string({ error: issue('account.username.tooShort') })
   .trim()
-  .min(LIMITS.usernameMin, MESSAGES.usernameMin)
-  .max(LIMITS.usernameMax, MESSAGES.usernameMax)
-  .regex(/^[\p{L}\p{N}._-]+$/u, MESSAGES.usernameChars);
+  .min(LIMITS.usernameMin, issue('account.username.tooShort'))
+  .max(LIMITS.usernameMax, issue('account.username.tooLong'))
+  .regex(/^[\p{L}\p{N}._-]+$/u, issue('account.username.chars'));
 
 const password = z
-  .string({ error: MESSAGES.passwordMin })
-  .min(LIMITS.passwordMin, MESSAGES.passwordMin)
-  .max(LIMITS.passwordMax, MESSAGES.passwordMax);
+  .string({ error: issue('account.password.tooShort') })
+  .min(LIMITS.passwordMin, issue('account.password.tooShort'))
+  .max(LIMITS.passwordMax, issue('account.password.tooLong'));
 
 const fullName = z
-  .string({ error: MESSAGES.fullNameMin })
+  .string({ error: issue('account.fullName.tooShort') })
   .trim()
-  .min(LIMITS.fullNameMin, MESSAGES.fullNameMin)
-  .max(LIMITS.fullNameMax, MESSAGES.fullNameMax);
+  .min(LIMITS.fullNameMin, issue('account.fullName.tooShort'))
+  .max(LIMITS.fullNameMax, issue('account.fullName.tooLong'));
 
-const email = (message: string) =>
+const email = (message: PlainMessageCode) =>
   z
     .string({ error: message })
     .trim()
@@ -31,53 +31,53 @@ const email = (message: string) =>
 
 export const loginInputSchema = z.object({
   username: z
-    .string({ error: MESSAGES.usernameRequired })
+    .string({ error: issue('auth.username.required') })
     .trim()
-    .min(1, MESSAGES.usernameRequired)
+    .min(1, issue('auth.username.required'))
     .max(254),
   password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
+    .string({ error: issue('auth.password.required') })
+    .min(1, issue('auth.password.required'))
     .max(1024),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const registerInputSchema = z.object({
   username,
-  email: email(MESSAGES.registerEmail),
+  email: email(issue('account.email.invalid')),
   password,
   fullName,
-  userType: z.enum(USER_TYPES, { error: MESSAGES.userType }).default('business'),
+  userType: z.enum(USER_TYPES, { error: issue('account.userType.invalid') }).default('business'),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** The wizard's account step: the same account, without a type (a seller). */
 export const setupAccountInputSchema = registerInputSchema.omit({ userType: true }).extend({
-  email: email(MESSAGES.invalidEmail),
+  email: email(issue('setup.email.invalid')),
 });
 export type SetupAccountInput = z.infer<typeof setupAccountInputSchema>;
 
 export const storeInfoInputSchema = z.object({
   storeName: z
-    .string({ error: MESSAGES.storeNameMin })
+    .string({ error: issue('store.name.tooShort') })
     .trim()
-    .min(2, MESSAGES.storeNameMin)
-    .max(100, MESSAGES.storeNameMax),
+    .min(2, issue('store.name.tooShort'))
+    .max(100, issue('store.name.tooLong')),
   storeDescription: z
-    .string({ error: MESSAGES.storeDescriptionMin })
+    .string({ error: issue('store.description.tooShort') })
     .trim()
-    .min(LIMITS.storeDescriptionMin, MESSAGES.storeDescriptionMin)
-    .max(LIMITS.storeDescriptionMax, MESSAGES.storeDescriptionMax),
+    .min(LIMITS.storeDescriptionMin, issue('store.description.tooShort'))
+    .max(LIMITS.storeDescriptionMax, issue('store.description.tooLong')),
   storePhone: z
-    .string({ error: MESSAGES.storePhoneMin })
+    .string({ error: issue('store.phone.invalid') })
     .trim()
-    .min(8, MESSAGES.storePhoneMin)
-    .max(30, MESSAGES.storePhoneMin),
+    .min(8, issue('store.phone.invalid'))
+    .max(30, issue('store.phone.invalid')),
   storeAddress: z
-    .string({ error: MESSAGES.storeAddressMin })
+    .string({ error: issue('store.address.tooShort') })
     .trim()
-    .min(5, MESSAGES.storeAddressMin)
-    .max(255, MESSAGES.storeAddressMax),
+    .min(5, issue('store.address.tooShort'))
+    .max(255, issue('store.address.tooLong')),
 });
 export type StoreInfoInput = z.infer<typeof storeInfoInputSchema>;
 
@@ -85,7 +85,7 @@ export type StoreInfoInput = z.infer<typeof storeInfoInputSchema>;
 export const userUpdateInputSchema = storeInfoInputSchema
   .extend({
     fullName,
-    email: email(MESSAGES.emailInvalid),
+    email: email(issue('profile.email.invalid')),
     setupCompleted: z.boolean(),
   })
   .partial()
@@ -94,8 +94,8 @@ export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
 
 export const changePasswordInputSchema = z.object({
   currentPassword: z
-    .string({ error: MESSAGES.currentPasswordRequired })
-    .min(1, MESSAGES.currentPasswordRequired)
+    .string({ error: issue('account.currentPassword.required') })
+    .min(1, issue('account.currentPassword.required'))
     .max(1024),
   newPassword: password,
 });

@@ -2,35 +2,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_STATUSES } from '../enums.ts';
+import { type PlainMessageCode, issue } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { GOVERNORATE_CODES } from '../tunisia.ts';
 
-export const PRODUCT_MESSAGES = {
-  name: 'Product name must be at least 2 characters.',
-  description: 'Description must be at least 10 characters.',
-  price: 'Price must be a positive number.',
-  priceDecimals: 'Price can have at most two decimals.',
-  imageUrl: 'Please enter a valid URL for the image.',
-  status: 'Please select a valid status.',
-  stockQuantity: 'Stock quantity must be a non-negative number.',
-} as const;
-
-export const CUSTOMER_MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
-  address: 'Please enter a valid address.',
-} as const;
-
 /** http(s) links, or the app's own demo images. Empty means "no image" (a placeholder shows). */
 const imageUrl = z
-  .string({ error: PRODUCT_MESSAGES.imageUrl })
+  .string({ error: issue('product.imageUrl.invalid') })
   .trim()
-  .max(2000, PRODUCT_MESSAGES.imageUrl)
+  .max(2000, issue('product.imageUrl.invalid'))
   .refine(
     (value) =>
       value === '' || /^\/images\/[\w./-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    PRODUCT_MESSAGES.imageUrl,
+    issue('product.imageUrl.invalid'),
   )
   .refine((value) => {
     if (!/^https?:/i.test(value)) return true;
@@ -40,34 +24,34 @@ const imageUrl = z
     } catch {
       return false;
     }
-  }, PRODUCT_MESSAGES.imageUrl);
+  }, issue('product.imageUrl.invalid'));
 
 /** The fields without defaults: a PATCH must change only what it sends. */
 const productFields = {
   name: z
-    .string({ error: PRODUCT_MESSAGES.name })
+    .string({ error: issue('product.name.tooShort') })
     .trim()
-    .min(2, PRODUCT_MESSAGES.name)
-    .max(200, 'Product name must be at most 200 characters.'),
+    .min(2, issue('product.name.tooShort'))
+    .max(200, issue('product.name.tooLong')),
   description: z
-    .string({ error: PRODUCT_MESSAGES.description })
+    .string({ error: issue('product.description.tooShort') })
     .trim()
-    .min(10, PRODUCT_MESSAGES.description)
-    .max(5000, 'Description must be at most 5000 characters.'),
+    .min(10, issue('product.description.tooShort'))
+    .max(5000, issue('product.description.tooLong')),
   price: z
-    .number({ error: PRODUCT_MESSAGES.price })
-    .min(0.01, PRODUCT_MESSAGES.price)
-    .max(1_000_000, PRODUCT_MESSAGES.price)
+    .number({ error: issue('product.price.invalid') })
+    .min(0.01, issue('product.price.invalid'))
+    .max(1_000_000, issue('product.price.invalid'))
     // Step 0.01 in the form (SPEC §5): a third decimal would show as a price that does not add up.
-    .refine(hasAtMostTwoDecimals, PRODUCT_MESSAGES.priceDecimals),
+    .refine(hasAtMostTwoDecimals, issue('product.price.decimals')),
   imageUrl,
-  status: z.enum(PRODUCT_STATUSES, { error: PRODUCT_MESSAGES.status }),
+  status: z.enum(PRODUCT_STATUSES, { error: issue('product.status.invalid') }),
   stockQuantity: z
-    .number({ error: PRODUCT_MESSAGES.stockQuantity })
-    .int(PRODUCT_MESSAGES.stockQuantity)
-    .min(0, PRODUCT_MESSAGES.stockQuantity)
-    .max(1_000_000, PRODUCT_MESSAGES.stockQuantity),
-  featured: z.boolean({ error: 'Featured must be true or false.' }),
+    .number({ error: issue('product.stockQuantity.invalid') })
+    .int(issue('product.stockQuantity.invalid'))
+    .min(0, issue('product.stockQuantity.invalid'))
+    .max(1_000_000, issue('product.stockQuantity.invalid')),
+  featured: z.boolean({ error: issue('product.featured.invalid') }),
 };
 
 export const productInputSchema = z.object({
@@ -81,7 +65,7 @@ export const productUpdateSchema = z.object(productFields).partial().strict();
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** Empty strings are allowed for the optional fields, as the spec's dialog allows. */
-const optionalText = (min: number, max: number, message: string) =>
+const optionalText = (min: number, max: number, message: PlainMessageCode) =>
   z
     .string({ error: message })
     .trim()
@@ -90,17 +74,20 @@ const optionalText = (min: number, max: number, message: string) =>
 
 const customerFields = {
   name: z
-    .string({ error: CUSTOMER_MESSAGES.name })
+    .string({ error: issue('customer.name.tooShort') })
     .trim()
-    .min(2, CUSTOMER_MESSAGES.name)
-    .max(100, 'Name must be at most 100 characters.'),
+    .min(2, issue('customer.name.tooShort'))
+    .max(100, issue('customer.name.tooLong')),
   email: z
-    .string({ error: CUSTOMER_MESSAGES.email })
+    .string({ error: issue('customer.email.invalid') })
     .trim()
-    .max(254, CUSTOMER_MESSAGES.email)
-    .refine((value) => value === '' || z.email().safeParse(value).success, CUSTOMER_MESSAGES.email),
-  phone: optionalText(8, 30, CUSTOMER_MESSAGES.phone),
-  address: optionalText(5, 255, CUSTOMER_MESSAGES.address),
+    .max(254, issue('customer.email.invalid'))
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      issue('customer.email.invalid'),
+    ),
+  phone: optionalText(8, 30, issue('customer.phone.invalid')),
+  address: optionalText(5, 255, issue('customer.address.invalid')),
 };
 
 export const customerInputSchema = z.object({
@@ -129,62 +116,60 @@ export const orderListQuerySchema = listQuerySchema.extend({
 });
 
 export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid order status.' }),
+  status: z.enum(ORDER_STATUSES, { error: issue('order.status.invalid') }),
 });
 
 export const manualOrderInputSchema = z.object({
   customerId: z
-    .number({ error: 'Please choose a customer.' })
+    .number({ error: issue('order.customer.required') })
     .int()
-    .positive('Please choose a customer.'),
+    .positive(issue('order.customer.required')),
   items: z
     .array(
       z.object({
         productId: z
-          .number({ error: 'Please choose a product.' })
+          .number({ error: issue('order.product.required') })
           .int()
-          .positive('Please choose a product.'),
+          .positive(issue('order.product.required')),
         quantity: z
-          .number({ error: 'Quantity must be at least 1.' })
-          .int('Quantity must be at least 1.')
-          .min(1, 'Quantity must be at least 1.')
-          .max(10_000, 'Quantity is too large.'),
+          .number({ error: issue('order.quantity.tooSmall') })
+          .int(issue('order.quantity.tooSmall'))
+          .min(1, issue('order.quantity.tooSmall'))
+          .max(10_000, issue('order.quantity.tooLarge')),
       }),
-      { error: 'Add at least one product.' },
+      { error: issue('order.items.empty') },
     )
-    .min(1, 'Add at least one product.')
-    .max(50, 'An order can have at most 50 lines.'),
+    .min(1, issue('order.items.empty'))
+    .max(50, issue('order.items.tooMany')),
   shippingAddress: z
-    .string({ error: CUSTOMER_MESSAGES.address })
+    .string({ error: issue('order.address.invalid') })
     .trim()
-    .min(5, CUSTOMER_MESSAGES.address)
-    .max(500, CUSTOMER_MESSAGES.address),
+    .min(5, issue('order.address.invalid'))
+    .max(500, issue('order.address.invalid')),
   shippingGovernorate: z
     .string()
-    .refine((code) => GOVERNORATE_CODES.includes(code), 'Please choose a governorate.')
+    .refine((code) => GOVERNORATE_CODES.includes(code), issue('order.governorate.invalid'))
     .optional(),
   paymentMethod: z
-    .enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' })
+    .enum(PAYMENT_METHODS, { error: issue('order.paymentMethod.invalid') })
     .default('cash_on_delivery'),
   note: z.string().trim().max(1000).optional(),
 });
 export type ManualOrderInput = z.input<typeof manualOrderInputSchema>;
 
-export const MESSAGE_EMPTY = 'Message cannot be empty.';
-
 export const messageInputSchema = z.object({
   customerId: z
-    .number({ error: 'Please choose a customer.' })
+    .number({ error: issue('message.customer.required') })
     .int()
-    .positive('Please choose a customer.'),
+    .positive(issue('message.customer.required')),
   content: z
-    .string({ error: MESSAGE_EMPTY })
+    .string({ error: issue('message.content.empty') })
     .trim()
-    .min(1, MESSAGE_EMPTY)
-    .max(5000, 'Message must be at most 5000 characters.'),
+    .min(1, issue('message.content.empty'))
+    .max(5000, issue('message.content.tooLong')),
 });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
 export const messageStatusUpdateSchema = z.object({
-  status: z.enum(MESSAGE_STATUSES, { error: 'Please choose a valid message status.' }),
+  status: z.enum(MESSAGE_STATUSES, { error: issue('message.status.invalid') }),
 });

@@ -1,6 +1,7 @@
 /** POST /api/contact: the /contact page's form and its route share this schema. */
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../constants.ts';
+import { issue } from '../messages.ts';
 
 export const CONTACT_TOPICS = ['buyer', 'seller', 'transporter', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -13,35 +14,27 @@ export const CONTACT_LIMITS = {
   messageMax: 2000,
 } as const;
 
-export const CONTACT_FORM_MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  nameMax: 'Name must be at most 100 characters.',
-  email: 'Please enter a valid email address.',
-  topic: 'Please choose a topic.',
-  messageMin: 'The message must be at least 10 characters.',
-  messageMax: 'The message must be at most 2000 characters.',
-  language: 'Please choose English, French or Arabic.',
-} as const;
-
 export const contactMessageSchema = z.object({
   name: z
-    .string({ error: CONTACT_FORM_MESSAGES.name })
+    .string({ error: issue('contact.name.tooShort') })
     .trim()
-    .min(CONTACT_LIMITS.nameMin, CONTACT_FORM_MESSAGES.name)
-    .max(CONTACT_LIMITS.nameMax, CONTACT_FORM_MESSAGES.nameMax),
+    .min(CONTACT_LIMITS.nameMin, issue('contact.name.tooShort'))
+    .max(CONTACT_LIMITS.nameMax, issue('contact.name.tooLong')),
   email: z
-    .string({ error: CONTACT_FORM_MESSAGES.email })
+    .string({ error: issue('contact.email.invalid') })
     .trim()
-    .max(CONTACT_LIMITS.emailMax, CONTACT_FORM_MESSAGES.email)
-    .pipe(z.email({ error: CONTACT_FORM_MESSAGES.email })),
-  topic: z.enum(CONTACT_TOPICS, { error: CONTACT_FORM_MESSAGES.topic }),
+    .max(CONTACT_LIMITS.emailMax, issue('contact.email.invalid'))
+    .pipe(z.email({ error: issue('contact.email.invalid') })),
+  topic: z.enum(CONTACT_TOPICS, { error: issue('contact.topic.invalid') }),
   message: z
-    .string({ error: CONTACT_FORM_MESSAGES.messageMin })
+    .string({ error: issue('contact.message.tooShort') })
     .trim()
-    .min(CONTACT_LIMITS.messageMin, CONTACT_FORM_MESSAGES.messageMin)
-    .max(CONTACT_LIMITS.messageMax, CONTACT_FORM_MESSAGES.messageMax),
+    .min(CONTACT_LIMITS.messageMin, issue('contact.message.tooShort'))
+    .max(CONTACT_LIMITS.messageMax, issue('contact.message.tooLong')),
   /** The language the page was read in, so the answer can be written in it. */
-  language: z.enum(LANGUAGES, { error: CONTACT_FORM_MESSAGES.language }).default(FALLBACK_LANGUAGE),
+  language: z
+    .enum(LANGUAGES, { error: issue('contact.language.invalid') })
+    .default(FALLBACK_LANGUAGE),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageValues = z.output<typeof contactMessageSchema>;

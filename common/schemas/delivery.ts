@@ -3,38 +3,8 @@
  * and the routes. The spec gives only minimum lengths here, so the messages are ours.
  */
 import { z } from 'zod';
+import { type PlainMessageCode, issue } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
-
-export const TRANSPORTER_MESSAGES = {
-  vehicleType: 'Vehicle type must be at least 2 characters.',
-  vehicleModel: 'Vehicle model must be at least 2 characters.',
-  vehicleYear: 'Please enter a 4-digit vehicle year between 1950 and next year.',
-  licensePlate: 'License plate must be at least 2 characters.',
-  capacity: 'Capacity is required.',
-  baseRate: 'Base rate is required.',
-  ratePerKm: 'Rate per km is required.',
-  rate: 'Please enter a rate of 0 or more, with at most two decimals.',
-  areasServed: 'Areas served must be at least 2 characters.',
-  phoneNumber: 'Phone number must be at least 8 characters.',
-  phoneChars: 'Please enter a valid phone number.',
-  isAvailable: 'Availability must be true or false.',
-  tooLong: 'This text is too long.',
-} as const;
-
-export const DELIVERY_MESSAGES = {
-  orderId: 'Please choose an order.',
-  pickupAddress: 'Pickup address must be at least 5 characters.',
-  deliveryAddress: 'Delivery address must be at least 5 characters.',
-  packageDetails: 'Package details must be at least 3 characters.',
-  requestedDate: 'Please enter a valid date (yyyy-mm-dd).',
-  requestedDatePast: 'The requested date cannot be in the past.',
-  requestedDateFar: 'The requested date must be within a year.',
-  amount: 'The amount offered must be a positive number.',
-  amountMax: 'The amount offered must be at most 100000 DT.',
-  amountDecimals: 'The amount offered can have at most two decimals.',
-  status: 'Please choose a valid delivery status.',
-  tooLong: 'This text is too long.',
-} as const;
 
 export const RATE_MAX = 100_000;
 export const AMOUNT_MAX = 100_000;
@@ -54,7 +24,7 @@ function decimalText(value: string | number): string {
  * Rates arrive as strings from the form (SPEC §7) and leave as exact numbers of dinars:
  * non-empty, 0 or more, at most two decimals.
  */
-const rate = (requiredMessage: string) =>
+const rate = (requiredMessage: PlainMessageCode) =>
   z
     .union([z.string(), z.number()], { error: requiredMessage })
     .refine((value) => decimalText(value) !== '', requiredMessage)
@@ -65,7 +35,7 @@ const rate = (requiredMessage: string) =>
         (DECIMAL_PATTERN.test(text) &&
           Number(text) <= RATE_MAX &&
           hasAtMostTwoDecimals(Number(text))),
-      TRANSPORTER_MESSAGES.rate,
+      issue('transporter.rate.invalid'),
     )
     .transform((text) => Math.round(Number(text) * 100) / 100);
 
@@ -84,35 +54,35 @@ export function tunisianDate(now: Date = new Date()): string {
   }).format(now);
 }
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, TRANSPORTER_MESSAGES.tooLong);
+const text = (min: number, max: number, message: PlainMessageCode) =>
+  z.string({ error: message }).trim().min(min, message).max(max, issue('transporter.text.tooLong'));
 
 const transporterFields = {
-  vehicleType: text(2, 50, TRANSPORTER_MESSAGES.vehicleType),
-  vehicleModel: text(2, 100, TRANSPORTER_MESSAGES.vehicleModel),
+  vehicleType: text(2, 50, issue('transporter.vehicleType.tooShort')),
+  vehicleModel: text(2, 100, issue('transporter.vehicleModel.tooShort')),
   vehicleYear: z
-    .string({ error: TRANSPORTER_MESSAGES.vehicleYear })
+    .string({ error: issue('transporter.vehicleYear.invalid') })
     .trim()
-    .min(4, TRANSPORTER_MESSAGES.vehicleYear)
+    .min(4, issue('transporter.vehicleYear.invalid'))
     .refine((value) => {
       if (!/^\d{4}$/.test(value)) return false;
       const year = Number(value);
       return year >= VEHICLE_YEAR_MIN && year <= currentTunisianYear() + 1;
-    }, TRANSPORTER_MESSAGES.vehicleYear),
-  licensePlate: text(2, 30, TRANSPORTER_MESSAGES.licensePlate),
-  capacity: text(1, 100, TRANSPORTER_MESSAGES.capacity),
-  baseRate: rate(TRANSPORTER_MESSAGES.baseRate),
-  ratePerKm: rate(TRANSPORTER_MESSAGES.ratePerKm),
-  areasServed: text(2, 1000, TRANSPORTER_MESSAGES.areasServed),
-  phoneNumber: text(8, 30, TRANSPORTER_MESSAGES.phoneNumber).refine(
+    }, issue('transporter.vehicleYear.invalid')),
+  licensePlate: text(2, 30, issue('transporter.licensePlate.tooShort')),
+  capacity: text(1, 100, issue('transporter.capacity.required')),
+  baseRate: rate(issue('transporter.baseRate.required')),
+  ratePerKm: rate(issue('transporter.ratePerKm.required')),
+  areasServed: text(2, 1000, issue('transporter.areasServed.tooShort')),
+  phoneNumber: text(8, 30, issue('transporter.phoneNumber.tooShort')).refine(
     (value) => /^\+?[\d\s.\-()]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
-    TRANSPORTER_MESSAGES.phoneChars,
+    issue('transporter.phoneNumber.invalid'),
   ),
-  isAvailable: z.boolean({ error: TRANSPORTER_MESSAGES.isAvailable }),
+  isAvailable: z.boolean({ error: issue('transporter.isAvailable.invalid') }),
   notes: z
-    .string({ error: TRANSPORTER_MESSAGES.tooLong })
+    .string({ error: issue('transporter.text.tooLong') })
     .trim()
-    .max(1000, TRANSPORTER_MESSAGES.tooLong)
+    .max(1000, issue('transporter.text.tooLong'))
     .nullable()
     .transform((value) => (value ? value : null)),
 };
@@ -131,12 +101,12 @@ export type TransporterProfileValues = z.output<typeof transporterProfileInputSc
 export const transporterProfileUpdateSchema = z.object(transporterFields).partial().strict();
 export type TransporterProfileUpdate = z.output<typeof transporterProfileUpdateSchema>;
 
-const address = (message: string) =>
-  z.string({ error: message }).trim().min(5, message).max(500, DELIVERY_MESSAGES.tooLong);
+const address = (message: PlainMessageCode) =>
+  z.string({ error: message }).trim().min(5, message).max(500, issue('delivery.text.tooLong'));
 
 /** A date the seller would like the parcel delivered: optional, today or later, within a year. */
 const requestedDeliveryDate = z
-  .union([z.string(), z.null()], { error: DELIVERY_MESSAGES.requestedDate })
+  .union([z.string(), z.null()], { error: issue('delivery.requestedDate.invalid') })
   .transform((value) => (value ? value.trim() : ''))
   .refine(
     (value) =>
@@ -144,49 +114,49 @@ const requestedDeliveryDate = z
       (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
-    { message: DELIVERY_MESSAGES.requestedDate, abort: true },
+    { message: issue('delivery.requestedDate.invalid'), abort: true },
   )
-  .refine((value) => value === '' || value >= tunisianDate(), DELIVERY_MESSAGES.requestedDatePast)
+  .refine((value) => value === '' || value >= tunisianDate(), issue('delivery.requestedDate.past'))
   .refine(
     (value) =>
       value === '' || value <= tunisianDate(new Date(Date.now() + 366 * 24 * 60 * 60 * 1000)),
-    DELIVERY_MESSAGES.requestedDateFar,
+    issue('delivery.requestedDate.tooFar'),
   )
   .transform((value) => (value === '' ? null : value));
 
 /** The amount offered, in dinars: typed as a string in the form, a number from other clients. */
 const paymentAmount = z
-  .union([z.string(), z.number()], { error: DELIVERY_MESSAGES.amount })
+  .union([z.string(), z.number()], { error: issue('delivery.amount.invalid') })
   .transform(decimalText)
   .refine(
     (value) => /^\d+(?:\.\d+)?$/.test(value) && Number(value) >= 0.01,
-    DELIVERY_MESSAGES.amount,
+    issue('delivery.amount.invalid'),
   )
-  .refine((value) => Number(value) <= AMOUNT_MAX, DELIVERY_MESSAGES.amountMax)
+  .refine((value) => Number(value) <= AMOUNT_MAX, issue('delivery.amount.tooLarge'))
   .transform(Number)
-  .refine(hasAtMostTwoDecimals, DELIVERY_MESSAGES.amountDecimals);
+  .refine(hasAtMostTwoDecimals, issue('delivery.amount.decimals'));
 
 export const deliveryRequestInputSchema = z.object({
   orderId: z
-    .number({ error: DELIVERY_MESSAGES.orderId })
-    .int(DELIVERY_MESSAGES.orderId)
-    .positive(DELIVERY_MESSAGES.orderId)
-    .max(2_147_483_647, DELIVERY_MESSAGES.orderId),
+    .number({ error: issue('delivery.orderId.required') })
+    .int(issue('delivery.orderId.required'))
+    .positive(issue('delivery.orderId.required'))
+    .max(2_147_483_647, issue('delivery.orderId.required')),
   /** Empty or missing: the store's address. */
   pickupAddress: z
-    .union([z.literal(''), address(DELIVERY_MESSAGES.pickupAddress)])
+    .union([z.literal(''), address(issue('delivery.pickupAddress.tooShort'))])
     .optional()
     .transform((value) => value || null),
   /** Empty or missing: the order's shipping address. */
   deliveryAddress: z
-    .union([z.literal(''), address(DELIVERY_MESSAGES.deliveryAddress)])
+    .union([z.literal(''), address(issue('delivery.deliveryAddress.tooShort'))])
     .optional()
     .transform((value) => value || null),
   packageDetails: z
-    .string({ error: DELIVERY_MESSAGES.packageDetails })
+    .string({ error: issue('delivery.packageDetails.tooShort') })
     .trim()
-    .min(3, DELIVERY_MESSAGES.packageDetails)
-    .max(1000, DELIVERY_MESSAGES.tooLong),
+    .min(3, issue('delivery.packageDetails.tooShort'))
+    .max(1000, issue('delivery.text.tooLong')),
   requestedDeliveryDate: requestedDeliveryDate.optional().transform((value) => value ?? null),
   paymentAmount,
 });
@@ -198,5 +168,5 @@ export const DELIVERY_MOVES = ['accepted', 'in_progress', 'completed', 'cancelle
 export type DeliveryMove = (typeof DELIVERY_MOVES)[number];
 
 export const deliveryStatusUpdateSchema = z.object({
-  status: z.enum(DELIVERY_MOVES, { error: DELIVERY_MESSAGES.status }),
+  status: z.enum(DELIVERY_MOVES, { error: issue('delivery.status.invalid') }),
 });

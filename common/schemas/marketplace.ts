@@ -2,22 +2,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { PRODUCT_STATUSES } from '../enums.ts';
+import { issue } from '../messages.ts';
 import { GOVERNORATE_CODES, normalizeTunisianPhone } from '../tunisia.ts';
-
-export const CHECKOUT_MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  phone: 'Please enter a Tunisian phone number: +216 and 8 digits.',
-  governorate: 'Please choose your governorate.',
-  address: 'Please enter a valid address.',
-  note: 'The note must be at most 500 characters.',
-  items: 'Your cart is empty.',
-  tooManyItems: 'A cart holds at most 50 different products.',
-  quantity: 'Quantity must be a whole number from 1.',
-  contactRequired: 'Please give an email address or a phone number.',
-  content: 'Please write a message.',
-  contentMax: 'The message must be at most 2000 characters.',
-  reference: 'Please enter your order reference.',
-} as const;
 
 export const MARKETPLACE_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
@@ -44,7 +30,7 @@ export const storeProductsQuerySchema = z
       query.minPrice === undefined ||
       query.maxPrice === undefined ||
       query.minPrice <= query.maxPrice,
-    { message: 'The lowest price must not be above the highest.', path: ['maxPrice'] },
+    { message: issue('marketplace.priceRange.invalid'), path: ['maxPrice'] },
   );
 export type StoreProductsQuery = z.input<typeof storeProductsQuerySchema>;
 
@@ -57,31 +43,31 @@ export const productSearchQuerySchema = z.object({
 
 /** +216 and 8 digits, however the buyer typed the spaces; stored as +216XXXXXXXX. */
 export const tunisianPhone = z
-  .string({ error: CHECKOUT_MESSAGES.phone })
+  .string({ error: issue('buyer.phone.invalid') })
   .trim()
-  .max(30, CHECKOUT_MESSAGES.phone)
+  .max(30, issue('buyer.phone.invalid'))
   .transform((value, context) => {
     const phone = normalizeTunisianPhone(value);
     if (!phone) {
-      context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.phone });
+      context.addIssue({ code: 'custom', message: issue('buyer.phone.invalid') });
       return z.NEVER;
     }
     return phone;
   });
 
 const personName = z
-  .string({ error: CHECKOUT_MESSAGES.name })
+  .string({ error: issue('buyer.name.tooShort') })
   .trim()
-  .min(2, CHECKOUT_MESSAGES.name)
-  .max(100, CHECKOUT_MESSAGES.name);
+  .min(2, issue('buyer.name.tooShort'))
+  .max(100, issue('buyer.name.tooShort'));
 
 export const checkoutLineSchema = z.object({
   productId: z.number().int().positive().max(2_147_483_647),
   quantity: z
-    .number({ error: CHECKOUT_MESSAGES.quantity })
-    .int(CHECKOUT_MESSAGES.quantity)
-    .min(LIMITS.quantityMin, CHECKOUT_MESSAGES.quantity)
-    .max(10_000, CHECKOUT_MESSAGES.quantity),
+    .number({ error: issue('checkout.quantity.invalid') })
+    .int(issue('checkout.quantity.invalid'))
+    .min(LIMITS.quantityMin, issue('checkout.quantity.invalid'))
+    .max(10_000, issue('checkout.quantity.invalid')),
   /** The unit price the buyer saw; a different price now refuses the checkout (409). */
   price: z.number().positive().max(1_000_000),
 });
@@ -89,28 +75,28 @@ export const checkoutLineSchema = z.object({
 /** POST /api/checkout: cash on delivery, for guests and signed-in buyers. */
 export const checkoutInputSchema = z.object({
   items: z
-    .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.items })
-    .min(1, CHECKOUT_MESSAGES.items)
-    .max(50, CHECKOUT_MESSAGES.tooManyItems),
+    .array(checkoutLineSchema, { error: issue('checkout.items.empty') })
+    .min(1, issue('checkout.items.empty'))
+    .max(50, issue('checkout.items.tooMany')),
   name: personName,
   phone: tunisianPhone,
   governorate: z.enum(GOVERNORATE_CODES as [string, ...string[]], {
-    error: CHECKOUT_MESSAGES.governorate,
+    error: issue('checkout.governorate.required'),
   }),
   address: z
-    .string({ error: CHECKOUT_MESSAGES.address })
+    .string({ error: issue('checkout.address.invalid') })
     .trim()
-    .min(5, CHECKOUT_MESSAGES.address)
-    .max(255, CHECKOUT_MESSAGES.address),
-  note: z.string().trim().max(500, CHECKOUT_MESSAGES.note).optional().default(''),
+    .min(5, issue('checkout.address.invalid'))
+    .max(255, issue('checkout.address.invalid')),
+  note: z.string().trim().max(500, issue('checkout.note.tooLong')).optional().default(''),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
 const messageContent = z
-  .string({ error: CHECKOUT_MESSAGES.content })
+  .string({ error: issue('sellerContact.content.required') })
   .trim()
-  .min(1, CHECKOUT_MESSAGES.content)
-  .max(2000, CHECKOUT_MESSAGES.contentMax);
+  .min(1, issue('sellerContact.content.required'))
+  .max(2000, issue('sellerContact.content.tooLong'));
 
 /**
  * POST /api/marketplace/stores/:id/messages (Contact Seller). A signed-in buyer sends only the
@@ -124,7 +110,7 @@ export const contactSellerSchema = z.object({
     .trim()
     .max(254)
     .refine((value) => value === '' || z.email().safeParse(value).success, {
-      message: 'Please enter a valid email address.',
+      message: issue('sellerContact.email.invalid'),
     })
     .optional(),
   phone: z
@@ -132,7 +118,7 @@ export const contactSellerSchema = z.object({
     .trim()
     .max(30)
     .refine((value) => value === '' || normalizeTunisianPhone(value) !== null, {
-      message: CHECKOUT_MESSAGES.phone,
+      message: issue('buyer.phone.invalid'),
     })
     .optional(),
 });
@@ -141,10 +127,10 @@ export type ContactSellerInput = z.input<typeof contactSellerSchema>;
 /** POST /api/orders/track: a guest follows an order with its reference and the phone given. */
 export const trackOrderSchema = z.object({
   reference: z
-    .string({ error: CHECKOUT_MESSAGES.reference })
+    .string({ error: issue('track.reference.required') })
     .trim()
-    .min(1, CHECKOUT_MESSAGES.reference)
-    .max(20, CHECKOUT_MESSAGES.reference)
+    .min(1, issue('track.reference.required'))
+    .max(20, issue('track.reference.required'))
     .transform((value) => value.toUpperCase()),
   phone: tunisianPhone,
 });

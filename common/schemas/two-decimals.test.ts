@@ -7,7 +7,7 @@ import {
   transporterProfileUpdateSchema,
 } from './delivery.ts';
 
-/** The message zod puts on one field, or undefined when the field passed. */
+/** The message (a code of common/messages.ts) zod puts on one field, or undefined if it passed. */
 function messageOn(
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
   field: string,
@@ -39,7 +39,7 @@ const product = {
 
 describe('product price', () => {
   it('refuses a third decimal with its own message, on create and update', () => {
-    const message = 'Price can have at most two decimals.';
+    const message = 'product.price.decimals';
     expect(messageOn(productInputSchema.safeParse({ ...product, price: 6.375 }), 'price')).toBe(
       message,
     );
@@ -48,7 +48,7 @@ describe('product price', () => {
 
   it('keeps the spec message for a price that is not positive', () => {
     expect(messageOn(productInputSchema.safeParse({ ...product, price: 0 }), 'price')).toBe(
-      'Price must be a positive number.',
+      'product.price.invalid',
     );
   });
 
@@ -71,7 +71,7 @@ const profile = {
 };
 
 describe('transporter rates', () => {
-  const message = 'Please enter a rate of 0 or more, with at most two decimals.';
+  const message = 'transporter.rate.invalid';
 
   it('refuses a third decimal, typed with a point or a comma or sent as a number', () => {
     for (const baseRate of ['7.125', '7,125', 7.125]) {
@@ -96,7 +96,7 @@ describe('delivery amount offered', () => {
     for (const paymentAmount of ['15.375', '15,375', 15.375]) {
       const result = deliveryRequestInputSchema.safeParse({ ...request, paymentAmount });
       expect(messageOn(result, 'paymentAmount'), String(paymentAmount)).toBe(
-        'The amount offered can have at most two decimals.',
+        'delivery.amount.decimals',
       );
     }
   });

@@ -1,8 +1,17 @@
 /**
  * Plans the demo orders and delivery requests of one store: pure functions of a seeded random
- * source and `now`, so the demo data is the same at every run (only shifted in time).
+ * source and `now`, so the demo data is the same at every run (only shifted in time). Paths,
+ * history entries and which delivery request fits which order come from the order lifecycle
+ * (modules/order-lifecycle), so the demo can never show a move the server would refuse.
+ *
+ * Over 300 lines because it is mostly demo data (order plans per store); the rules come from the lifecycle.
  */
-import type { OrderStatus, PaymentMethod } from '../../common/enums.ts';
+import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../../common/enums.ts';
+import {
+  deliveryFitsOrder,
+  historyEvent,
+  pathFromStart,
+} from '../modules/order-lifecycle/index.ts';
 import type { deliveryRequests, orderItems, orders, OrderStatusEvent } from './schema.ts';
 
 const HOUR = 3_600_000;
@@ -97,21 +106,10 @@ function statusForAge(days: number, random: Random): OrderStatus {
   return random.chance(0.12) ? 'cancelled' : 'completed';
 }
 
+/** The statuses an order lived to reach `status`; most cancelled orders never shipped. */
 function pathTo(status: OrderStatus, random: Random): OrderStatus[] {
-  switch (status) {
-    case 'processing':
-      return ['processing'];
-    case 'shipped':
-      return ['processing', 'shipped'];
-    case 'delivered':
-      return ['processing', 'shipped', 'delivered'];
-    case 'completed':
-      return ['processing', 'shipped', 'delivered', 'completed'];
-    case 'cancelled':
-      return random.chance(0.7)
-        ? ['processing', 'cancelled']
-        : ['processing', 'shipped', 'cancelled'];
-  }
+  if (status !== 'cancelled') return pathFromStart(status);
+  return pathFromStart('cancelled', random.chance(0.7) ? 'processing' : 'shipped');
 }
 
 function paymentMethod(random: Random): PaymentMethod {
@@ -194,7 +192,7 @@ export function planOrders(input: PlanOrdersInput): PlannedOrder[] {
     for (const step of path) {
       at += HOURS_TO_REACH[step] * scale * HOUR;
       reached[step] = new Date(at);
-      history.push({ status: step, at: new Date(at).toISOString() });
+      history.push(historyEvent(step, new Date(at)));
     }
 
     const customer =
@@ -365,6 +363,13 @@ export function planDeliveries(
         createdAt,
         updatedAt: delivered,
       });
+    }
+  }
+  for (const row of rows) {
+    const order = input.orders.find((o) => o.id === row.orderId);
+    const status = order?.values.status as OrderStatus | undefined;
+    if (!status || !deliveryFitsOrder((row.status ?? 'pending') as DeliveryStatus, status)) {
+      throw new Error(`A ${row.status} delivery request cannot sit beside a ${status} order`);
     }
   }
   return rows;

@@ -2,6 +2,8 @@
  * The people of the demo data: accounts that are not stores (buyers, transporters, a seller still
  * in the setup wizard) and the pool of customers the stores sell to. Governorates are ISO codes
  * from common/tunisia.json; towns are written out, governorate names are looked up.
+ *
+ * Over 300 lines because it is demo data: the accounts and customer pool, written out.
  */
 import { GOVERNORATES } from '../../common/tunisia.ts';
 

@@ -14,9 +14,11 @@
  * walid_sassi (transporter, unavailable).
  *
  * The data is deterministic (seeded PRNG) and dated relative to options.now.
+ *
+ * Over 300 lines because the account list above is documentation the README points to.
  */
 import { PRODUCT_STATUSES } from '../../common/enums.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import type { Db } from './client.ts';
 import {
   customers,

@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/constants.ts';
 import type { UserType } from '../../common/enums.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import { AppError } from '../errors.ts';
-import { findSessionUser, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.ts';
-import type { UserRow } from '../modules/users/public-user.ts';
+import { findSessionUser, SESSION_ABSOLUTE_MS } from '../modules/auth/index.ts';
+import type { UserRow } from '../modules/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,21 +53,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** preHandler: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.notSignedIn);
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
 }
 
 /** preHandler factory: 401 unless signed in, 403 unless one of these user types. */
 export function requireUserType(...types: UserType[]) {
   return async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.notSignedIn);
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
     if (!types.includes(request.user.userType as UserType)) {
-      throw new AppError('FORBIDDEN', `This is only available to ${types.join(' or ')} accounts.`);
+      throw new AppError('FORBIDDEN', 'auth.accountTypeOnly', {
+        params: { types: types.join(' or ') },
+      });
     }
   };
 }
 
 /** The signed-in user, for handlers behind requireUser. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.notSignedIn);
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'auth.notSignedIn');
   return request.user;
 }

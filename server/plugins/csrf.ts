@@ -14,7 +14,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     const type = request.headers['content-type'];
     if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
-      throw new AppError('VALIDATION', 'Send the request body as application/json.');
+      throw new AppError('VALIDATION', 'request.jsonOnly');
     }
     const origin = request.headers.origin;
     if (!origin || origin === publicOrigin) return;
@@ -25,7 +25,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
       host = undefined;
     }
     if (host !== request.headers.host) {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+      throw new AppError('FORBIDDEN', 'request.crossSite');
     }
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isKnownPageRoute } from '../../common/routes.ts';
+import { AppError } from '../errors.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -15,14 +17,15 @@ export type PageRenderer = (
 export interface SpaOptions {
   /** The Vite build output (dist/client). Absent: the API still runs, pages answer 503. */
   root: string;
-  /** Default: index.html as built, 200. */
+  /** Default: index.html as built; 200 for a page of the route table, 404 for any other path. */
   renderPage?: PageRenderer;
 }
 
 /**
  * Serves the built client. Hashed files under /assets are cached for a year; index.html is
  * revalidated every time so a deploy is picked up; any other GET for a page gets index.html and
- * the client router decides (including its own 404 page).
+ * the client router draws it. A path missing from the route table (common/routes.ts) answers 404
+ * while the client draws its not-found page.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = path.join(options.root, 'index.html');
@@ -57,7 +60,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       pathname !== '/api' &&
       !pathname.startsWith('/assets/');
     if (!isPageRequest) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      const params = { method: request.method, path: pathname };
+      return reply
+        .status(404)
+        .send(new AppError('NOT_FOUND', 'request.notFound', { params }).toBody());
     }
     if (!indexHtml) {
       return reply
@@ -67,7 +73,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     }
     const page = options.renderPage
       ? await options.renderPage(request, indexHtml)
-      : { html: indexHtml, status: 200 };
+      : { html: indexHtml, status: isKnownPageRoute(pathname) ? 200 : 404 };
     return reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')

@@ -1,3 +1,7 @@
+/**
+ * Registration, sign-in, sessions and password change on both engines. Over 300 lines because each
+ * SPEC §5 rule and each session edge gets its own case.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema.ts';
@@ -71,7 +75,9 @@ describeEachEngine(
         expect(sameName.statusCode).toBe(409);
         expect(sameName.json()).toEqual({
           message: 'Username already exists',
+          code: 'account.username.taken',
           errors: { username: 'Username already exists' },
+          codes: { username: 'account.username.taken' },
         });
         const sameEmail = await post('/api/auth/register', {
           ...valid,
@@ -79,7 +85,11 @@ describeEachEngine(
           email: 'NOUR@Ceramique.TN',
         });
         expect(sameEmail.statusCode).toBe(409);
-        expect(sameEmail.json().message).toBe('Email already exists');
+        expect(sameEmail.json()).toMatchObject({
+          message: 'Email already exists',
+          code: 'account.email.taken',
+          codes: { email: 'account.email.taken' },
+        });
       });
 
       it.each([
@@ -196,7 +206,10 @@ describeEachEngine(
           const started = performance.now();
           const response = await post('/api/auth/login', payload);
           expect(response.statusCode).toBe(401);
-          expect(response.json()).toEqual({ message: 'Invalid username or password' });
+          expect(response.json()).toEqual({
+            message: 'Invalid username or password',
+            code: 'auth.invalidCredentials',
+          });
           return performance.now() - started;
         };
         const wrong: number[] = [];
@@ -438,9 +451,9 @@ describeEachEngine(
   },
   {
     seed: true,
-    authRateLimits: {
-      perIp: { limit: 5, windowMs: 60_000 },
-      perUsername: { limit: 3, windowMs: 60_000 },
+    rateLimits: {
+      signInPerAddress: { max: 5, windowMs: 60_000 },
+      signInPerUsername: { max: 3, windowMs: 60_000 },
     },
   },
 );

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { SellerChecklist } from '../../common/types.ts';
+import type { SellerChecklist } from '../../common/contracts/dashboard.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newAccount, signIn } from './session.ts';
 

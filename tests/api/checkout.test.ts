@@ -1,5 +1,10 @@
+/**
+ * The marketplace checkout API on both engines: carts across stores, stock and price conflicts,
+ * guests and buyers, tracking. Over 300 lines because each refusal gets its own case.
+ */
 import { expect, it } from 'vitest';
-import type { CheckoutConflictBody, CheckoutResult, TrackedOrder } from '../../common/types.ts';
+import type { TrackedOrder } from '../../common/contracts/buyer.ts';
+import type { CheckoutConflictBody, CheckoutResult } from '../../common/contracts/checkout.ts';
 import type { App } from '../../server/app.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
@@ -426,11 +431,11 @@ describeEachEngine(
     });
   },
   {
-    publicRateLimits: {
-      checkout: { limit: 2, windowMs: 60_000 },
-      contact: { limit: 2, windowMs: 60_000 },
-      track: { limit: 2, windowMs: 60_000 },
-      contactForm: { limit: 2, windowMs: 60_000 },
+    rateLimits: {
+      checkout: { max: 2, windowMs: 60_000 },
+      contactSeller: { max: 2, windowMs: 60_000 },
+      orderTracking: { max: 2, windowMs: 60_000 },
+      contactForm: { max: 2, windowMs: 60_000 },
     },
   },
 );

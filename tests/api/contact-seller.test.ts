@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { BuyerConversation, Message } from '../../common/types.ts';
+import type { BuyerConversation } from '../../common/contracts/buyer.ts';
+import type { Message } from '../../common/contracts/messages.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
 import { newAccount } from './session.ts';

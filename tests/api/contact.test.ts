@@ -112,11 +112,11 @@ describeEachEngine(
   },
   {
     seed: false,
-    publicRateLimits: {
-      checkout: { limit: 2, windowMs: 60_000 },
-      contact: { limit: 2, windowMs: 60_000 },
-      track: { limit: 2, windowMs: 60_000 },
-      contactForm: { limit: 2, windowMs: 60_000 },
+    rateLimits: {
+      checkout: { max: 2, windowMs: 60_000 },
+      contactSeller: { max: 2, windowMs: 60_000 },
+      orderTracking: { max: 2, windowMs: 60_000 },
+      contactForm: { max: 2, windowMs: 60_000 },
     },
   },
 );

@@ -1,5 +1,10 @@
+/**
+ * The delivery requests API on both engines: asking, the board, every move of a request and who
+ * may make it. Over 300 lines because each rule of the state machine gets its own case.
+ */
 import { expect, it } from 'vitest';
-import type { DeliveryRequest, OrderDetail } from '../../common/types.ts';
+import type { DeliveryRequest } from '../../common/contracts/deliveries.ts';
+import type { OrderDetail } from '../../common/contracts/orders.ts';
 import {
   STORE_ADDRESS,
   caller,

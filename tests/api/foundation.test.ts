@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
+import { issue } from '../../common/messages.ts';
 import { AppError } from '../../server/errors.ts';
 import { describeEachEngine } from './harness.ts';
 
@@ -47,7 +48,9 @@ describeEachEngine(
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'Name must be at least 2 characters.',
+        code: 'customer.name.tooShort',
         errors: { name: 'Name must be at least 2 characters.' },
+        codes: { name: 'customer.name.tooShort' },
       });
     });
 
@@ -65,13 +68,20 @@ describeEachEngine(
     it('maps an AppError code to its status and keeps its message', async () => {
       const response = await env().app.inject({ method: 'GET', url: '/api/test/conflict' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'Only 2 left in stock' });
+      expect(response.json()).toEqual({
+        message: 'Only 2 left of Harissa',
+        code: 'order.onlyLeft',
+        params: { count: 2, name: 'Harissa' },
+      });
     });
 
     it('hides the details of an unexpected failure behind a plain 500', async () => {
       const response = await env().app.inject({ method: 'GET', url: '/api/test/crash' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+      expect(response.json()).toEqual({
+        message: 'Internal Server Error',
+        code: 'request.internal',
+      });
       expect(response.body).not.toContain('secret');
     });
 
@@ -147,13 +157,13 @@ describeEachEngine(
         '/api/test/echo',
         {
           schema: {
-            body: z.object({ name: z.string().min(2, 'Name must be at least 2 characters.') }),
+            body: z.object({ name: z.string().min(2, issue('customer.name.tooShort')) }),
           },
         },
         async (request) => request.body,
       );
       app.get('/api/test/conflict', async () => {
-        throw new AppError('CONFLICT', 'Only 2 left in stock');
+        throw new AppError('CONFLICT', 'order.onlyLeft', { params: { count: 2, name: 'Harissa' } });
       });
       app.get('/api/test/crash', async () => {
         throw new Error('secret connection string postgres://u:p@db');

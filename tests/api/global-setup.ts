@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, openPostgres } from '../../server/db/client.ts';
-import { adminQuery, databaseUrl, TEMPLATE_DATABASE } from './postgres-admin.ts';
+import { adminQuery, databaseUrl, templateDatabaseFor } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,19 +36,20 @@ export default async function setup(project: TestProject) {
       'CI=true and TEST_DATABASE_URL is not set: the PostgreSQL pass would be left out.',
     );
   }
-  project.provide('postgresTemplate', adminUrl ? TEMPLATE_DATABASE : null);
-  if (adminUrl) {
-    await adminQuery(adminUrl, `drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
-    await adminQuery(adminUrl, `create database "${TEMPLATE_DATABASE}"`);
-    const template = await openPostgres(databaseUrl(adminUrl, TEMPLATE_DATABASE), 1);
-    await template.migrate();
-    await template.close();
+  const template = adminUrl ? templateDatabaseFor(adminUrl) : null;
+  project.provide('postgresTemplate', template);
+  if (adminUrl && template) {
+    await adminQuery(adminUrl, `drop database if exists "${template}" with (force)`);
+    await adminQuery(adminUrl, `create database "${template}"`);
+    const database = await openPostgres(databaseUrl(adminUrl, template), 1);
+    await database.migrate();
+    await database.close();
   }
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) {
-      await adminQuery(adminUrl, `drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
+    if (adminUrl && template) {
+      await adminQuery(adminUrl, `drop database if exists "${template}" with (force)`);
     }
   };
 }

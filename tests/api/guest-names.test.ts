@@ -4,7 +4,10 @@
  * record, and the seller sees both names and decides.
  */
 import { expect, it } from 'vitest';
-import type { Customer, Message, OrderDetail, OrderSummary, Page } from '../../common/types.ts';
+import type { Customer } from '../../common/contracts/customers.ts';
+import type { Message } from '../../common/contracts/messages.ts';
+import type { OrderDetail, OrderSummary } from '../../common/contracts/orders.ts';
+import type { Page } from '../../common/contracts/shared.ts';
 import type { App } from '../../server/app.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';

@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
-import type { AuthRateLimits } from '../../server/modules/auth/rate-limit.ts';
-import type { PublicRateLimits } from '../../server/plugins/rate-limit-by-ip.ts';
+import { LIMIT_NAMES, type RateLimitOverrides } from '../../server/plugins/rate-limits.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database, type Engine } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/db/seed.ts';
@@ -23,11 +22,18 @@ export interface TestEnvOptions {
   seed?: boolean;
   config?: Partial<Config>;
   clientRoot?: string;
-  authRateLimits?: AuthRateLimits;
-  publicRateLimits?: PublicRateLimits;
+  /** Limits a suite wants as given; all others are loosened (LOOSE_LIMITS). */
+  rateLimits?: RateLimitOverrides;
+  /** Every limit as server/plugins/rate-limits.ts defines it, nothing loosened. */
+  realLimits?: boolean;
   /** Extra routes for a test, added before the app is ready. */
   register?: (app: App) => void;
 }
+
+/** Suites sign in and order many times from one address; the limits have their own tests. */
+const LOOSE_LIMITS: RateLimitOverrides = Object.fromEntries(
+  LIMIT_NAMES.map((name) => [name, { max: 10_000, windowMs: 60_000 }]),
+);
 
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
@@ -71,17 +77,7 @@ export async function createTestEnv(
     database,
     clientRoot: options.clientRoot ?? '/nonexistent-client-build',
     logger: false,
-    // Suites sign in many times from one address; the throttling has its own tests.
-    authRateLimits: options.authRateLimits ?? {
-      perIp: { limit: 10_000, windowMs: 60_000 },
-      perUsername: { limit: 10_000, windowMs: 60_000 },
-    },
-    publicRateLimits: options.publicRateLimits ?? {
-      checkout: { limit: 10_000, windowMs: 60_000 },
-      contact: { limit: 10_000, windowMs: 60_000 },
-      track: { limit: 10_000, windowMs: 60_000 },
-      contactForm: { limit: 10_000, windowMs: 60_000 },
-    },
+    rateLimits: options.realLimits ? undefined : { ...LOOSE_LIMITS, ...options.rateLimits },
   });
   options.register?.(app);
   app.addHook('onClose', async () => {

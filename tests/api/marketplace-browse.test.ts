@@ -1,6 +1,7 @@
 /** /marketplace's "newest products": the product list without a search, across every store. */
 import { expect, it } from 'vitest';
-import type { MarketplaceProduct, Page } from '../../common/types.ts';
+import type { MarketplaceProduct } from '../../common/contracts/marketplace.ts';
+import type { Page } from '../../common/contracts/shared.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
 import { newAccount } from './session.ts';

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { MarketplaceProduct, MarketplaceStore, Page } from '../../common/types.ts';
+import type { MarketplaceProduct, MarketplaceStore } from '../../common/contracts/marketplace.ts';
+import type { Page } from '../../common/contracts/shared.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
 import { newAccount, signIn } from './session.ts';

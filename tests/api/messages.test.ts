@@ -1,7 +1,11 @@
+/**
+ * The messages API on both engines: conversations, sending, read state and isolation between
+ * stores. Over 300 lines because each rule gets its own case.
+ */
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_EMPTY } from '../../common/schemas/back-office.ts';
-import type { Customer, Message } from '../../common/types.ts';
+import type { Customer } from '../../common/contracts/customers.ts';
+import type { Message } from '../../common/contracts/messages.ts';
 import { customers, messages, users } from '../../server/db/schema.ts';
 import { describeEachEngine } from './harness.ts';
 import { newAccount, signIn } from './session.ts';
@@ -18,8 +22,9 @@ const MESSAGE_KEYS = [
   'id',
   'status',
 ];
-const NOT_FOUND = { message: 'Message not found' };
-const CUSTOMER_NOT_FOUND = { message: 'Customer not found' };
+const NOT_FOUND = { message: 'Message not found', code: 'message.notFound' };
+const CUSTOMER_NOT_FOUND = { message: 'Customer not found', code: 'customer.notFound' };
+const MESSAGE_EMPTY = 'Message cannot be empty.';
 
 describeEachEngine(
   'messages',

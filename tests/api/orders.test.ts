@@ -1,3 +1,7 @@
+/**
+ * The back-office orders API on both engines: recording, listing, status moves and isolation. Over
+ * 300 lines because each rule gets its own case.
+ */
 import { expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { describeEachEngine } from './harness.ts';

@@ -1,6 +1,14 @@
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'hanout_test_template';
+/**
+ * The migrated template the suites clone, named after the database of TEST_DATABASE_URL so that
+ * two runs against one server (two checkouts, or people testing side by side) never drop each
+ * other's template.
+ */
+export function templateDatabaseFor(adminUrl: string): string {
+  const owner = new URL(adminUrl).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_');
+  return `hanout_test_template_${owner}`.slice(0, 63);
+}
 
 /** The same server and credentials as adminUrl, another database. */
 export function databaseUrl(adminUrl: string, database: string): string {

@@ -1,15 +1,18 @@
 /**
  * The server as a process: start-up failures are one readable line, a PGlite data directory
- * belongs to one process at a time, and SIGTERM ends cleanly with the data kept.
+ * belongs to one process at a time, and SIGTERM ends cleanly with the data kept: the server stops
+ * listening, finishes the request in flight, closes the database and exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
+import { contactMessages, users } from '../../server/db/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -45,6 +48,26 @@ async function listeningUrl(server: Started, timeoutMs = 60_000): Promise<string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Whether something accepts a TCP connection on this port. */
+function accepts(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 afterAll(() => {
@@ -100,6 +123,60 @@ describe('server process', () => {
       const [row] = await database.db.select({ n: count() }).from(users);
       await database.close();
       expect(row?.n).toBeGreaterThan(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('on SIGTERM stops listening, finishes the request in flight, then exits 0 and frees the data directory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hanout-data-'));
+    try {
+      const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      const url = new URL(await listeningUrl(server));
+      const message = 'Envoyé pendant l’arrêt du serveur.';
+      const body = Buffer.from(
+        JSON.stringify({
+          name: 'Amira Ben Salah',
+          email: 'amira@example.tn',
+          topic: 'seller',
+          message,
+          language: 'fr',
+        }),
+      );
+      // A request whose body is still on its way when the signal comes.
+      const request = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      });
+      const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {
+        request.on('error', reject);
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode, text }));
+        });
+      });
+      request.write(body.subarray(0, 10));
+      await until(() => server.stdout().includes('/api/contact'));
+
+      server.child.kill('SIGTERM');
+      await until(() => server.stderr().includes('SIGTERM received'));
+      await until(async () => !(await accepts(url)));
+      expect(server.child.exitCode).toBeNull();
+
+      request.end(body.subarray(10));
+      const { status, text } = await answer;
+      expect(status, text).toBe(201);
+      expect(await server.exited).toBe(0);
+      expect(existsSync(path.join(dataDir, 'hanout.lock'))).toBe(false);
+
+      const database = await openPglite(dataDir);
+      const stored = await database.db.select().from(contactMessages);
+      await database.close();
+      expect(stored.map((row) => row.message)).toEqual([message]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

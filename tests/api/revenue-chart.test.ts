@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { DashboardStats } from '../../common/types.ts';
+import type { DashboardStats } from '../../common/contracts/dashboard.ts';
 import { orders } from '../../server/db/schema.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';

@@ -6,13 +6,10 @@
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../common/constants.ts';
 import { MARKETPLACE_SORTS } from '../../common/schemas/marketplace.ts';
-import type {
-  MarketplaceProduct,
-  MarketplaceStore,
-  OrderDetail,
-  Page,
-  Product,
-} from '../../common/types.ts';
+import type { MarketplaceProduct, MarketplaceStore } from '../../common/contracts/marketplace.ts';
+import type { OrderDetail } from '../../common/contracts/orders.ts';
+import type { Product } from '../../common/contracts/products.ts';
+import type { Page } from '../../common/contracts/shared.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
 

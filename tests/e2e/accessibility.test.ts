@@ -7,7 +7,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { MarketplaceProduct, MarketplaceStore, Page as ListPage } from '../../common/types.ts';
+import type { MarketplaceProduct, MarketplaceStore } from '../../common/contracts/marketplace.ts';
+import type { Page as ListPage } from '../../common/contracts/shared.ts';
 import type { CartLine } from '../../client/src/features/cart/cart-store.ts';
 import { describeJourney, type Journey } from './browser.ts';
 import { signInThroughForm } from './signin.ts';

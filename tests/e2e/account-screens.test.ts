@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { PublicUser } from '../../common/types.ts';
+import type { PublicUser } from '../../common/contracts/users.ts';
 import { DESKTOP, PHONE, describeJourney, snapshot } from './browser.ts';
 import { signInThroughForm } from './signin.ts';
 

@@ -114,4 +114,27 @@ describeJourney('the seller back-office', ({ newPage }) => {
     await expect.poll(stock).toBe(4);
     await page.context().close();
   });
+
+  it('keeps a search typed just before opening an order, for the way back', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signInAsSeller(page);
+    const { product, customer } = await productAndCustomer(page, 5);
+    const order = await recordOrder(page, customer.id, product.id, 1);
+    await page.goto('/orders');
+    const view = page
+      .getByRole('link', { name: `View order ORD-${order.id}` })
+      .or(page.getByRole('link', { name: `View order ${order.id}` }))
+      .first();
+    await view.waitFor();
+    // Typed and clicked at once, well inside the list's pause before it searches.
+    await page.getByLabel('Search orders').fill(customer.name);
+    await view.click();
+    await page.waitForURL((url) => url.pathname === `/orders/${order.id}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(customer.name);
+    expect(await page.getByLabel('Search orders').inputValue()).toBe(customer.name);
+    await page.getByRole('row').filter({ hasText: customer.name }).first().waitFor();
+    await page.context().close();
+  });
 });

@@ -99,8 +99,9 @@ describeJourney('the footer pages', ({ newPage }) => {
     await page.goto('/contact?lng=fr');
     const form = page.locator('form');
     await form.getByRole('button', { name: text('fr', 'contact', 'form', 'send') }).click();
-    for (const key of ['name', 'email', 'topic', 'messageMin']) {
-      await form.getByText(text('fr', 'contact', 'validation', key)).waitFor();
+    // The messages are the schema's codes, read from the locale's `codes` (decision 008).
+    for (const code of ['name.tooShort', 'email.invalid', 'topic.invalid', 'message.tooShort']) {
+      await form.getByText(text('fr', 'codes', 'contact', ...code.split('.'))).waitFor();
     }
     await form.getByLabel(text('fr', 'contact', 'form', 'name')).fill('Amira Ben Salah');
     await form.getByLabel(text('fr', 'contact', 'form', 'email')).fill('amira@example.tn');
@@ -108,7 +109,9 @@ describeJourney('the footer pages', ({ newPage }) => {
     await form
       .getByLabel(text('fr', 'contact', 'form', 'message'), { exact: true })
       .fill('Bonjour, comment ouvrir une boutique à Sousse ?');
-    expect(await form.getByText(text('fr', 'contact', 'validation', 'topic')).count()).toBe(0);
+    expect(await form.getByText(text('fr', 'codes', 'contact', 'topic', 'invalid')).count()).toBe(
+      0,
+    );
     await form.getByRole('button', { name: text('fr', 'contact', 'form', 'send') }).click();
     await page.getByText(text('fr', 'contact', 'sent', 'text')).waitFor();
     await page.getByRole('heading', { name: text('fr', 'contact', 'sent', 'title') }).waitFor();

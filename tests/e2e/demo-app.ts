@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { LIMIT_NAMES } from '../../server/plugins/rate-limits.ts';
 
 export { findChromium } from '../../scripts/find-chromium.mjs';
 
@@ -25,13 +26,12 @@ export const LAUNCH_ARGS = [
 export async function startDemoApp(options: { dataDir?: string } = {}) {
   const database = await openPglite(options.dataDir);
   await prepareDatabase(database, { seedDemo: true });
-  const loose = { limit: 100_000, windowMs: 60_000 };
+  const loose = { max: 100_000, windowMs: 60_000 };
   const app = await buildApp({
     config: testConfig(),
     database,
     logger: false,
-    publicRateLimits: { checkout: loose, contact: loose, track: loose, contactForm: loose },
-    authRateLimits: { perIp: loose, perUsername: loose },
+    rateLimits: Object.fromEntries(LIMIT_NAMES.map((name) => [name, loose])),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { MarketplaceProduct, MarketplaceStore, Page as ListPage } from '../../common/types.ts';
+import type { MarketplaceProduct, MarketplaceStore } from '../../common/contracts/marketplace.ts';
+import type { Page as ListPage } from '../../common/contracts/shared.ts';
 import { describeJourney, snapshot } from './browser.ts';
 import { signInThroughForm } from './signin.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { MarketplaceStore } from '../../common/types.ts';
+import type { MarketplaceStore } from '../../common/contracts/marketplace.ts';
 import { DESKTOP, describeJourney, snapshot } from './browser.ts';
 import { signInAsSeller } from './signin.ts';
 
@@ -90,7 +90,7 @@ describeJourney('stock that tells the truth, names nobody else', ({ newPage }) =
     // The seller's list shows the typed name, with the customer it was filed under.
     await seller.goto('/orders');
     await seller.getByLabel('Search orders').fill(guestName);
-    // The search lands in the URL after a pause; a click before it would be overtaken by it.
+    // The search is in the URL at once; the list follows once typing pauses.
     await seller.waitForURL((url) => url.searchParams.get('q') === guestName);
     const row = seller.getByRole('row').filter({ hasText: guestName });
     await row.first().waitFor();

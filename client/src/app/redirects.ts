@@ -1,4 +1,4 @@
-import { isPrivatePath, paths } from '../lib/paths.ts';
+import { isPrivatePath, paths, ROUTES } from '../../../common/routes.ts';
 
 /**
  * Where the global redirect rules of SPEC §2 send this user on this path, or null to stay.
@@ -9,7 +9,7 @@ export function redirectFor(
   user: { setupCompleted: boolean } | null,
 ): string | null {
   if (!user) return isPrivatePath(pathname) ? paths.auth() : null;
-  const entryPage = pathname === '/auth' || pathname === paths.business;
+  const entryPage = pathname === ROUTES.auth || pathname === paths.business;
   if (!user.setupCompleted) {
     return isPrivatePath(pathname) || entryPage ? paths.setupWizard : null;
   }

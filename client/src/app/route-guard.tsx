@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useCurrentUser } from '../features/auth/api.ts';
-import { isPublicPath } from '../lib/paths.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { isPublicPath, ROUTES } from '../../../common/routes.ts';
 import { redirectFor } from './redirects.ts';
-import { PageSpinner } from './page-spinner.tsx';
+import { PageSpinner } from '../components/page-spinner.tsx';
 
 /**
  * Applies the redirect rules before a page renders. Public pages render at once; private ones
@@ -12,7 +12,8 @@ import { PageSpinner } from './page-spinner.tsx';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return isPublicPath(pathname) && pathname !== '/auth' ? children : <PageSpinner />;
+  if (isLoading)
+    return isPublicPath(pathname) && pathname !== ROUTES.auth ? children : <PageSpinner />;
   const target = redirectFor(pathname, user);
   return target && target !== pathname ? <Redirect to={target} replace /> : children;
 }

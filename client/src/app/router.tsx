@@ -1,9 +1,15 @@
+/**
+ * The client router, built from the one route table (common/routes.ts, decision 013): PAGES has
+ * exactly one entry per route name (TypeScript checks it), and the routes are registered in the
+ * table's match order. Each page is its own chunk, loaded when first opened.
+ */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
-import { useCurrentUser } from '../features/auth/api.ts';
+import { Route, Switch, useLocation } from 'wouter';
+import { matchRoute, ROUTES, type RouteName } from '../../../common/routes.ts';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { useCurrentUser } from '../features/auth/index.ts';
 import { BackOfficeLayout } from './layouts/back-office-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { PageSpinner } from './page-spinner.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
 const MarketplaceHomePage = lazy(() => import('../pages/marketplace-home.tsx'));
@@ -38,168 +44,108 @@ const ContactPage = lazy(() => import('../pages/contact.tsx'));
 const ArticlesPage = lazy(() => import('../pages/articles.tsx'));
 const ArticlePage = lazy(() => import('../pages/article.tsx'));
 
-/** Buying, open to guests: the cart, cash-on-delivery checkout and order tracking. */
-const BUYING_ROUTES = [
-  ['/marketplace/cart', CartPage],
-  ['/marketplace/checkout', CheckoutPage],
-  ['/marketplace/checkout/confirmation', CheckoutConfirmationPage],
-  ['/marketplace/orders/track', OrderTrackingPage],
-] as const;
+/**
+ * Who may open a page, which decides whether its route exists at all (SPEC §2; the guard has
+ * already sent visitors away from the signed-in areas) and which layout draws it.
+ * - public: everyone, in the public layout; bare: everyone, the page draws its own frame;
+ * - signedIn / customer / business: registered only for such a user, in the back-office layout.
+ */
+type Audience = 'public' | 'bare' | 'signedIn' | 'customer' | 'business';
 
-/** The store back-office, in match order: fixed paths before their :id siblings. */
-const STORE_ROUTES = [
-  ['/products', ProductsPage],
-  ['/products/new', ProductNewPage],
-  ['/products/edit/:id', ProductEditPage],
-  ['/products/:id', ProductViewPage],
-  ['/orders', OrdersPage],
-  ['/orders/new', OrderNewPage],
-  ['/orders/:id', OrderDetailPage],
-  ['/customers', CustomersPage],
-  ['/messages', MessagesPage],
-] as const;
-
-/** The public marketplace below /marketplace (SPEC §2), open to everyone. */
-const MARKETPLACE_ROUTES = [
-  ['/marketplace/stores', MarketplaceStoresPage],
-  ['/marketplace/stores/:id', MarketplaceStorePage],
-  ['/marketplace/products/:id', MarketplaceProductPage],
-  ['/marketplace/search', MarketplaceSearchPage],
-] as const;
-
-function Public({ children }: { children: ReactNode }) {
-  return <PublicLayout>{children}</PublicLayout>;
+interface PageEntry {
+  audience: Audience;
+  page: ReactNode;
 }
 
-function SignedIn({ children }: { children: ReactNode }) {
-  return <BackOfficeLayout>{children}</BackOfficeLayout>;
+const publicPage = (page: ReactNode): PageEntry => ({ audience: 'public', page });
+const storePage = (page: ReactNode): PageEntry => ({ audience: 'business', page });
+
+/** One entry per route of the table. */
+export const PAGES: Record<RouteName, PageEntry> = {
+  home: publicPage(<MarketplaceHomePage />),
+  marketplace: publicPage(<MarketplaceBrowsePage />),
+  marketplaceStores: publicPage(<MarketplaceStoresPage />),
+  marketplaceStore: publicPage(<MarketplaceStorePage />),
+  marketplaceProduct: publicPage(<MarketplaceProductPage />),
+  marketplaceSearch: publicPage(<MarketplaceSearchPage />),
+  // Buying, open to guests: the cart, cash-on-delivery checkout and order tracking.
+  cart: publicPage(<CartPage />),
+  checkout: publicPage(<CheckoutPage />),
+  checkoutConfirmation: publicPage(<CheckoutConfirmationPage />),
+  trackOrder: publicPage(<OrderTrackingPage />),
+  business: publicPage(<BusinessPage />),
+  auth: { audience: 'bare', page: <AuthPage /> },
+  setupWizard: { audience: 'bare', page: <SetupWizardPage /> },
+  // The footer's pages (a missing file or article is the not-found page, in the same layout).
+  about: publicPage(<ContentPage page="about" />),
+  help: publicPage(<ContentPage page="help" />),
+  faq: publicPage(<ContentPage page="faq" />),
+  terms: publicPage(<ContentPage page="terms" />),
+  privacy: publicPage(<ContentPage page="privacy" />),
+  contact: publicPage(<ContactPage />),
+  blog: publicPage(<ArticlesPage collection="blog" />),
+  blogArticle: publicPage(<ArticlePage collection="blog" />),
+  tutorials: publicPage(<ArticlesPage collection="tutorials" />),
+  tutorialsArticle: publicPage(<ArticlePage collection="tutorials" />),
+  dashboard: { audience: 'signedIn', page: <DashboardPage /> },
+  buyerOrder: { audience: 'customer', page: <BuyerOrderPage /> },
+  profile: { audience: 'signedIn', page: <ProfilePage /> },
+  // Every signed-in user: a seller or buyer sees the Access Denied alert (SPEC §2).
+  transporter: { audience: 'signedIn', page: <TransporterPage /> },
+  products: storePage(<ProductsPage />),
+  productNew: storePage(<ProductNewPage />),
+  productEdit: storePage(<ProductEditPage />),
+  product: storePage(<ProductViewPage />),
+  orders: storePage(<OrdersPage />),
+  orderNew: storePage(<OrderNewPage />),
+  order: storePage(<OrderDetailPage />),
+  customers: storePage(<CustomersPage />),
+  messages: storePage(<MessagesPage />),
+};
+
+function mayOpen(audience: Audience, userType: string | undefined): boolean {
+  switch (audience) {
+    case 'public':
+    case 'bare':
+      return true;
+    case 'signedIn':
+      return userType !== undefined;
+    case 'customer':
+    case 'business':
+      return userType === audience;
+  }
+}
+
+function framed(audience: Audience, page: ReactNode): ReactNode {
+  if (audience === 'bare') return page;
+  if (audience === 'public') return <PublicLayout>{page}</PublicLayout>;
+  return <BackOfficeLayout>{page}</BackOfficeLayout>;
 }
 
 /**
- * The routes table. Each page is its own chunk, loaded when first opened. Signed-in routes are
- * registered only for a signed-in user (SPEC §2); the guard has already sent visitors to /auth.
+ * The routes this user may open, in the table's match order, then the not-found page (public
+ * layout). The layout sits outside the switch, so it stays mounted from one page to the next.
  */
 export function AppRouter() {
   const { user } = useCurrentUser();
-  return (
-    <RouteGuard>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          <Route path="/">
-            <Public>
-              <MarketplaceHomePage />
-            </Public>
-          </Route>
-          <Route path="/marketplace">
-            <Public>
-              <MarketplaceBrowsePage />
-            </Public>
-          </Route>
-          {MARKETPLACE_ROUTES.map(([path, Page]) => (
-            <Route key={path} path={path}>
-              <Public>
-                <Page />
-              </Public>
-            </Route>
-          ))}
-          {BUYING_ROUTES.map(([path, Page]) => (
-            <Route key={path} path={path}>
-              <Public>
-                <Page />
-              </Public>
-            </Route>
-          ))}
-          <Route path="/business">
-            <Public>
-              <BusinessPage />
-            </Public>
-          </Route>
-          {/* The footer's pages. A page or an article whose file is missing is the not-found
-              page, which draws the public layout itself: these two draw it too. */}
-          <Route path="/about">
-            <ContentPage page="about" />
-          </Route>
-          <Route path="/help">
-            <ContentPage page="help" />
-          </Route>
-          <Route path="/faq">
-            <ContentPage page="faq" />
-          </Route>
-          <Route path="/terms">
-            <ContentPage page="terms" />
-          </Route>
-          <Route path="/privacy">
-            <ContentPage page="privacy" />
-          </Route>
-          <Route path="/contact">
-            <Public>
-              <ContactPage />
-            </Public>
-          </Route>
-          <Route path="/blog">
-            <Public>
-              <ArticlesPage collection="blog" />
-            </Public>
-          </Route>
-          <Route path="/blog/:slug">
-            <ArticlePage collection="blog" />
-          </Route>
-          <Route path="/tutorials">
-            <Public>
-              <ArticlesPage collection="tutorials" />
-            </Public>
-          </Route>
-          <Route path="/tutorials/:slug">
-            <ArticlePage collection="tutorials" />
-          </Route>
-          <Route path="/auth">
-            <AuthPage />
-          </Route>
-          <Route path="/setup-wizard">
-            <SetupWizardPage />
-          </Route>
-          {user && (
-            <Route path="/dashboard">
-              <SignedIn>
-                <DashboardPage />
-              </SignedIn>
-            </Route>
-          )}
-          {user && (
-            <Route path="/profile">
-              <SignedIn>
-                <ProfilePage />
-              </SignedIn>
-            </Route>
-          )}
-          {user?.userType === 'customer' && (
-            <Route path="/dashboard/orders/:id">
-              <SignedIn>
-                <BuyerOrderPage />
-              </SignedIn>
-            </Route>
-          )}
-          {user && (
-            // Every signed-in user: a seller or buyer sees the Access Denied alert (SPEC §2).
-            <Route path="/transporter">
-              <SignedIn>
-                <TransporterPage />
-              </SignedIn>
-            </Route>
-          )}
-          {user?.userType === 'business' &&
-            STORE_ROUTES.map(([path, Page]) => (
-              <Route key={path} path={path}>
-                <SignedIn>
-                  <Page />
-                </SignedIn>
-              </Route>
-            ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
-    </RouteGuard>
+  const [pathname] = useLocation();
+  const names = (Object.keys(ROUTES) as RouteName[]).filter((name) =>
+    mayOpen(PAGES[name].audience, user?.userType),
   );
+  const current = matchRoute(pathname, names);
+  const pages = (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        {names.map((name) => (
+          <Route key={name} path={ROUTES[name]}>
+            {PAGES[name].page}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+  return <RouteGuard>{framed(current ? PAGES[current].audience : 'public', pages)}</RouteGuard>;
 }

@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestSender } from '../../../common/types.ts';
+import type { GuestSender } from '../../../common/contracts/customers.ts';
 import { cn } from '../lib/cn.ts';
 
 // Private-use characters stand in for the names in the translated sentence, which is then cut

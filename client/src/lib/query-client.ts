@@ -1,24 +1,15 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+/**
+ * The one QueryClient's defaults. Queries have no default fetcher: each comes from a
+ * query-options factory in its feature's api.ts, with its own key and fetcher (decision 009).
+ */
+import { QueryClient } from '@tanstack/react-query';
 import { UI } from '../../../common/constants.ts';
-import { apiRequest } from './api-client.ts';
-
-/** Query keys are API paths: ['/api/products'] fetches /api/products; extra parts become the query string. */
-export const fetchByKey: QueryFunction = async ({ queryKey }) => {
-  const [url, params] = queryKey as [string, Record<string, unknown> | undefined];
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return apiRequest('GET', query ? `${url}?${query}` : url);
-};
 
 /** SPEC §7 and §9: no retry, no refetch on focus, never stale, unused entries kept 5 minutes. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: fetchByKey,
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

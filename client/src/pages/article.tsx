@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ARTICLE_SLUG, type ContentCollection } from '../../../common/content.ts';
-import { PublicLayout } from '../app/layouts/public-layout.tsx';
-import { useContentDocument } from '../features/content/api.ts';
-import type { ContentDocument } from '../features/content/content-files.ts';
-import { ContentDocumentView } from '../features/content/content-document.tsx';
-import { ContentLoadError, ContentSkeleton } from '../features/content/content-states.tsx';
-import { paths } from '../lib/paths.ts';
+import {
+  useContentDocument,
+  type ContentDocument,
+  ContentDocumentView,
+  ContentLoadError,
+  ContentSkeleton,
+} from '../features/content/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import NotFoundPage from './not-found.tsx';
 
@@ -30,16 +32,12 @@ function Loaded({
 function Article({ collection, slug }: { collection: ContentCollection; slug: string }) {
   const query = useContentDocument(`${collection}/${slug}`);
   if (query.data === null) return <NotFoundPage />;
-  return (
-    <PublicLayout>
-      {query.data ? (
-        <Loaded document={query.data} collection={collection} />
-      ) : query.isError ? (
-        <ContentLoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <ContentSkeleton />
-      )}
-    </PublicLayout>
+  return query.data ? (
+    <Loaded document={query.data} collection={collection} />
+  ) : query.isError ? (
+    <ContentLoadError onRetry={() => void query.refetch()} />
+  ) : (
+    <ContentSkeleton />
   );
 }
 

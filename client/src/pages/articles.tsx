@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentCollection } from '../../../common/content.ts';
-import { useArticleList } from '../features/content/api.ts';
-import { ArticleCard } from '../features/content/article-card.tsx';
-import { ContentShell } from '../features/content/content-shell.tsx';
-import { ContentLoadError } from '../features/content/content-states.tsx';
+import {
+  useArticleList,
+  ArticleCard,
+  ContentShell,
+  ContentLoadError,
+} from '../features/content/index.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const gridClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -7,10 +7,8 @@ import { LanguageMenu } from '../components/language-menu.tsx';
 import { ThemeMenu } from '../components/theme-menu.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import { AuthMarketingPanel } from '../features/auth/components/auth-marketing-panel.tsx';
-import { LoginForm } from '../features/auth/components/login-form.tsx';
-import { RegisterForm } from '../features/auth/components/register-form.tsx';
-import { paths } from '../lib/paths.ts';
+import { AuthMarketingPanel, LoginForm, RegisterForm } from '../features/auth/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 type AuthTab = 'login' | 'register';

@@ -23,7 +23,7 @@ import { Link } from 'wouter';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Money } from '../components/formatted.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const FEATURES: { key: string; icon: LucideIcon }[] = [

@@ -4,11 +4,11 @@ import { Link, useParams } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useMyOrder } from '../features/buyer/api.ts';
-import { parseMarketplaceId } from '../features/marketplace/api.ts';
-import { TrackedOrderView } from '../features/tracking/tracked-order-view.tsx';
+import { useMyOrder } from '../features/buyer/index.ts';
+import { parseMarketplaceId } from '../features/marketplace/index.ts';
+import { TrackedOrderView } from '../features/tracking/index.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Digits only, at most 9 (a database integer): "1e3" or "99999999999" are no order of theirs. */

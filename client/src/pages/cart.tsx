@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CartView } from '../features/cart/cart-view.tsx';
+import { CartView } from '../features/cart/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/cart */

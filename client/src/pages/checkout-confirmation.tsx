@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { useCurrentUser } from '../features/auth/api.ts';
-import { ConfirmationView } from '../features/checkout/confirmation-view.tsx';
-import { readLastCheckout } from '../features/checkout/last-checkout.ts';
-import { paths } from '../lib/paths.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { ConfirmationView, readLastCheckout } from '../features/checkout/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/checkout/confirmation: the last checkout of this tab, kept across reloads. */

@@ -2,18 +2,20 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { CheckoutResult } from '../../../common/types.ts';
+import type { CheckoutResult } from '../../../common/contracts/checkout.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { PageSpinner } from '../app/page-spinner.tsx';
-import { useCurrentUser } from '../features/auth/api.ts';
-import { clearCart, useCart } from '../features/cart/cart-store.ts';
-import type { CartNotice } from '../features/checkout/checkout-conflict.ts';
-import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
-import { CheckoutSummary } from '../features/checkout/checkout-summary.tsx';
-import { ConflictAlert } from '../features/checkout/conflict-alert.tsx';
-import { saveLastCheckout } from '../features/checkout/last-checkout.ts';
-import { paths } from '../lib/paths.ts';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { clearCart, useCart } from '../features/cart/index.ts';
+import {
+  type CartNotice,
+  CheckoutForm,
+  CheckoutSummary,
+  ConflictAlert,
+  saveLastCheckout,
+} from '../features/checkout/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/checkout: cash on delivery, for guests and signed-in buyers alike. */

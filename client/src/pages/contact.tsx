@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../features/contact/contact-form.tsx';
-import { useContentDocument } from '../features/content/api.ts';
-import { ContentShell } from '../features/content/content-shell.tsx';
-import { MarkdownView } from '../features/content/markdown-view.tsx';
+import { ContactForm } from '../features/contact/index.ts';
+import { useContentDocument, ContentShell, MarkdownView } from '../features/content/index.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

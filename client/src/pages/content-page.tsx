@@ -1,9 +1,11 @@
 import type { ContentPage as ContentPageName } from '../../../common/content.ts';
-import { PublicLayout } from '../app/layouts/public-layout.tsx';
-import { useContentDocument } from '../features/content/api.ts';
-import type { ContentDocument } from '../features/content/content-files.ts';
-import { ContentDocumentView } from '../features/content/content-document.tsx';
-import { ContentLoadError, ContentSkeleton } from '../features/content/content-states.tsx';
+import {
+  useContentDocument,
+  type ContentDocument,
+  ContentDocumentView,
+  ContentLoadError,
+  ContentSkeleton,
+} from '../features/content/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import NotFoundPage from './not-found.tsx';
 
@@ -13,21 +15,17 @@ function Loaded({ document, page }: { document: ContentDocument; page: ContentPa
 }
 
 /**
- * /about, /help, /faq, /terms and /privacy: one Markdown file each per language. It draws its own
- * public layout because a missing file is the not-found page, which brings its own.
+ * /about, /help, /faq, /terms and /privacy: one Markdown file each per language; a missing file
+ * is the not-found page. The router draws the public layout around both.
  */
 export default function ContentPage({ page }: { page: ContentPageName }) {
   const query = useContentDocument(page);
   if (query.data === null) return <NotFoundPage />;
-  return (
-    <PublicLayout>
-      {query.data ? (
-        <Loaded document={query.data} page={page} />
-      ) : query.isError ? (
-        <ContentLoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <ContentSkeleton />
-      )}
-    </PublicLayout>
+  return query.data ? (
+    <Loaded document={query.data} page={page} />
+  ) : query.isError ? (
+    <ContentLoadError onRetry={() => void query.refetch()} />
+  ) : (
+    <ContentSkeleton />
   );
 }

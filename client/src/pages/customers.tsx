@@ -1,25 +1,30 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../common/types.ts';
+import type { Customer } from '../../../common/contracts/customers.ts';
+import { Pagination } from '../components/pagination.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../features/customers/api.ts';
-import { CustomerCard, CustomerCardSkeletons } from '../features/customers/customer-card.tsx';
-import { CustomerDeleteDialog } from '../features/customers/customer-delete-dialog.tsx';
-import { CustomerFormDialog } from '../features/customers/customer-form-dialog.tsx';
 import {
-  ListPagination,
-  SearchBox,
-  useListSearchParams,
-} from '../features/orders/list-controls.tsx';
+  CUSTOMERS_PAGE_SIZE,
+  useCustomers,
+  CustomerCard,
+  CustomerCardSkeletons,
+  CustomerDeleteDialog,
+  CustomerFormDialog,
+} from '../features/customers/index.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useListSearchParams } from '../lib/use-list-search-params.ts';
 
 /** /customers (SPEC §2): search, cards, add and edit dialogs, delete confirmation, paging. */
 export default function CustomersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.customers'));
-  const { q, page, update } = useListSearchParams();
+  const { q: typed, page, update } = useListSearchParams();
+  // Typed text goes to the URL at once; the list asks the server once typing pauses.
+  const q = useDebouncedValue(typed.trim());
   const customers = useCustomers({ q, page });
   const data = customers.data;
   // The target stays set while a dialog closes, so its title does not flip during the animation.
@@ -110,24 +115,20 @@ export default function CustomersPage() {
       </div>
       <SearchBox
         id="customers-search"
+        wrapperClassName="w-full sm:max-w-sm"
         label={t('customers.searchLabel')}
         placeholder={t('customers.searchPlaceholder')}
-        value={q}
-        onSearch={(value) => update({ q: value, page: 1 })}
+        value={typed}
+        onValueChange={(value) => update({ q: value, page: 1 })}
       />
       {content}
       {data && (
-        <ListPagination
+        <Pagination
           page={page}
           pageSize={data.pageSize || CUSTOMERS_PAGE_SIZE}
           total={data.total}
           onPageChange={(next) => update({ page: next })}
-          labels={{
-            nav: t('customers.pagination.label'),
-            previous: t('customers.pagination.previous'),
-            next: t('customers.pagination.next'),
-            status: (current, pages) => t('customers.pagination.status', { page: current, pages }),
-          }}
+          label={t('customers.pagination.label')}
         />
       )}
       <CustomerFormDialog open={formOpen} onOpenChange={setFormOpen} customer={editing} />

@@ -2,21 +2,22 @@ import { Plus, ShoppingBag, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PublicUser } from '../../../common/types.ts';
+import type { PublicUser } from '../../../common/contracts/users.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
-import { useCurrentUser } from '../features/auth/api.ts';
-import { BuyerArea, BUYER_ORDERS_ID } from '../features/buyer/buyer-area.tsx';
-import { GettingStarted } from '../features/dashboard/getting-started.tsx';
-import { RecentMessages } from '../features/dashboard/recent-messages.tsx';
-import { RecentOrders } from '../features/dashboard/recent-orders.tsx';
-import { RevenueChartCard } from '../features/dashboard/revenue-chart-card.tsx';
-import { ShareStoreMenu } from '../features/dashboard/share-store-menu.tsx';
-import { StoreFigures } from '../features/dashboard/store-figures.tsx';
-import { useTransporterProfile } from '../features/transporter/api.ts';
-import { EarningsSummary } from '../features/transporter/earnings-summary.tsx';
-import { PopularProducts } from '../features/products/popular-products.tsx';
-import { paths } from '../lib/paths.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { BuyerArea, BUYER_ORDERS_ID } from '../features/buyer/index.ts';
+import {
+  GettingStarted,
+  RecentMessages,
+  RecentOrders,
+  RevenueChartCard,
+  ShareStoreMenu,
+  StoreFigures,
+} from '../features/dashboard/index.ts';
+import { useTransporterProfile, EarningsSummary } from '../features/transporter/index.ts';
+import { PopularProducts } from '../features/products/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** First word of the full name, as the greeting uses it; 'User' when there is none. */

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { NewestProducts, StoreDirectory } from '../features/marketplace/browse-sections.tsx';
-import { MarketplaceSearchBox } from '../features/marketplace/marketplace-search-box.tsx';
+import {
+  NewestProducts,
+  StoreDirectory,
+  MarketplaceSearchBox,
+} from '../features/marketplace/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**

@@ -2,11 +2,14 @@ import { ArrowRight, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
-import { useCurrentUser } from '../features/auth/api.ts';
-import { FeaturedProductsSection, StoresSection } from '../features/marketplace/home-sections.tsx';
-import { MarketplaceSearchBox } from '../features/marketplace/marketplace-search-box.tsx';
+import { useCurrentUser } from '../features/auth/index.ts';
+import {
+  FeaturedProductsSection,
+  StoresSection,
+  MarketplaceSearchBox,
+} from '../features/marketplace/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 
 export default function MarketplaceHomePage() {
   const { t } = useTranslation();

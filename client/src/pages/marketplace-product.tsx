@@ -6,13 +6,14 @@ import {
   isInvalidId,
   parseMarketplaceId,
   useMarketplaceProduct,
-} from '../features/marketplace/api.ts';
-import { BackLink } from '../features/marketplace/back-link.tsx';
-import { LoadError } from '../features/marketplace/load-error.tsx';
-import { ProductDetail, ProductDetailSkeleton } from '../features/marketplace/product-detail.tsx';
+  LoadError,
+  ProductDetail,
+  ProductDetailSkeleton,
+} from '../features/marketplace/index.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { isolate } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 
 export default function MarketplaceProductPage() {
   const { t } = useTranslation();

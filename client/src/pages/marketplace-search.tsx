@@ -2,16 +2,16 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { useProductSearch } from '../features/marketplace/api.ts';
-import { LoadError } from '../features/marketplace/load-error.tsx';
-import { MarketplaceSearchBox } from '../features/marketplace/marketplace-search-box.tsx';
 import {
+  useProductSearch,
+  LoadError,
+  MarketplaceSearchBox,
   ProductCollection,
   ProductCollectionSkeleton,
-} from '../features/marketplace/product-collection.tsx';
+} from '../features/marketplace/index.ts';
 import { isolate } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { Pagination } from '../features/products/pagination.tsx';
+import { Pagination } from '../components/pagination.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -48,6 +48,7 @@ export default function MarketplaceSearchPage() {
         <Pagination
           page={page}
           pageSize={PAGE_SIZE}
+          className="pt-2"
           total={results.data.total}
           onPageChange={(next) => {
             setParams((previous) => {

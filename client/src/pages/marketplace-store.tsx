@@ -6,13 +6,14 @@ import {
   isInvalidId,
   parseMarketplaceId,
   useMarketplaceStore,
-} from '../features/marketplace/api.ts';
-import { BackLink } from '../features/marketplace/back-link.tsx';
-import { LoadError } from '../features/marketplace/load-error.tsx';
-import { StoreAbout, StoreAboutSkeleton } from '../features/marketplace/store-about.tsx';
-import { StoreProducts } from '../features/marketplace/store-products.tsx';
+  LoadError,
+  StoreAbout,
+  StoreAboutSkeleton,
+  StoreProducts,
+} from '../features/marketplace/index.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 
 export default function MarketplaceStorePage() {
   const { t } = useTranslation();

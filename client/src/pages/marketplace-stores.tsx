@@ -1,13 +1,13 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { useMarketplaceStores } from '../features/marketplace/api.ts';
-import { LoadError } from '../features/marketplace/load-error.tsx';
 import {
+  useMarketplaceStores,
+  LoadError,
   StoreCard,
   StoreCardSkeleton,
   storeGridClassName,
-} from '../features/marketplace/store-card.tsx';
+} from '../features/marketplace/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const SKELETON_COUNT = 6;

@@ -2,17 +2,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Card } from '../components/ui/card.tsx';
-import { useMarkMessagesRead, useMessages } from '../features/messages/api.ts';
-import { ConversationList } from '../features/messages/conversation-list.tsx';
 import {
+  useMarkMessagesRead,
+  useMessages,
+  ConversationList,
   filterConversations,
   groupConversations,
   unreadMessageIds,
   type Conversation,
-} from '../features/messages/conversations.ts';
-import { MessageThread, NoConversationSelected } from '../features/messages/message-thread.tsx';
+  MessageThread,
+  NoConversationSelected,
+} from '../features/messages/index.ts';
 import { cn } from '../lib/cn.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** ?customer={id} names the open conversation, so a link (or the back button) can open it. */

@@ -5,9 +5,8 @@ import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { isNotFound, useOrder } from '../features/orders/api.ts';
-import { BackToOrders, OrderDetailView } from '../features/orders/order-detail-view.tsx';
-import { paths } from '../lib/paths.ts';
+import { isNotFound, useOrder, BackToOrders, OrderDetailView } from '../features/orders/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { formatOrderId } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BackToOrders } from '../features/orders/order-detail-view.tsx';
-import { OrderForm } from '../features/orders/order-form.tsx';
+import { BackToOrders, OrderForm } from '../features/orders/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /orders/new: record an order the seller took in a DM or by phone. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TrackOrder } from '../features/tracking/track-order.tsx';
+import { TrackOrder } from '../features/tracking/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/orders/track */

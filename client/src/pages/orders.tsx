@@ -1,19 +1,27 @@
 import { PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../components/pagination.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { ORDERS_PAGE_SIZE, useOrders } from '../features/orders/api.ts';
-import { ListPagination, useListSearchParams } from '../features/orders/list-controls.tsx';
-import { isOrderStatus } from '../features/orders/order-status.ts';
-import { OrdersTable } from '../features/orders/orders-table.tsx';
-import { OrdersToolbar } from '../features/orders/orders-toolbar.tsx';
+import {
+  ORDERS_PAGE_SIZE,
+  useOrders,
+  isOrderStatus,
+  OrdersTable,
+  OrdersToolbar,
+} from '../features/orders/index.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useListSearchParams } from '../lib/use-list-search-params.ts';
 
 /** /orders (SPEC §2): search, status filter, the table, paging; filters live in the URL. */
 export default function OrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.orders'));
-  const { q, page, get, update } = useListSearchParams();
+  const { q: typed, page, get, update } = useListSearchParams();
+  // What is typed goes to the URL at once (a click on View right after typing keeps it);
+  // the list asks the server once typing pauses.
+  const q = useDebouncedValue(typed.trim());
   const statusParam = get('status');
   const status = isOrderStatus(statusParam) ? statusParam : undefined;
   const orders = useOrders({ q, status, page });
@@ -26,9 +34,9 @@ export default function OrdersPage() {
         <p className="text-muted-foreground">{t('orders.subtitle')}</p>
       </div>
       <OrdersToolbar
-        q={q}
+        q={typed}
         status={status}
-        onSearch={(value) => update({ q: value, page: 1 })}
+        onSearchChange={(value) => update({ q: value, page: 1 })}
         onStatusChange={(value) => update({ status: value, page: 1 })}
       />
       {orders.isError ? (
@@ -58,17 +66,12 @@ export default function OrdersPage() {
         <OrdersTable orders={data?.items} isLoading={orders.isPending} />
       )}
       {data && (
-        <ListPagination
+        <Pagination
           page={page}
           pageSize={data.pageSize || ORDERS_PAGE_SIZE}
           total={data.total}
           onPageChange={(next) => update({ page: next })}
-          labels={{
-            nav: t('orders.pagination.label'),
-            previous: t('orders.pagination.previous'),
-            next: t('orders.pagination.next'),
-            status: (current, pages) => t('orders.pagination.status', { page: current, pages }),
-          }}
+          label={t('orders.pagination.label')}
         />
       )}
     </div>

@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import type { Product } from '../../../common/types.ts';
+import type { Product } from '../../../common/contracts/products.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
-import { toast } from '../components/ui/use-toast.ts';
-import { parseProductId, useProduct, useUpdateProduct } from '../features/products/api.ts';
-import { DeleteProductButton } from '../features/products/delete-product-button.tsx';
 import {
+  parseProductId,
+  useProduct,
+  useUpdateProduct,
+  DeleteProductButton,
   BackToProducts,
   isNotFound,
   ProductLoadError,
   ProductNotFound,
   ProductPageSkeleton,
-} from '../features/products/product-page-parts.tsx';
-import { productValuesOf } from '../features/products/product-form-schema.ts';
-import { ProductForm } from '../features/products/product-form.tsx';
-import { paths } from '../lib/paths.ts';
+  productValuesOf,
+  ProductForm,
+} from '../features/products/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function EditProduct({ product }: { product: Product }) {
@@ -28,12 +29,10 @@ function EditProduct({ product }: { product: Product }) {
         <ProductForm
           defaultValues={productValuesOf(product)}
           submitLabel={t('products.save')}
+          save={updateProduct.mutateAsync}
+          savedTitle={t('products.toast.updated')}
           failureTitle={t('products.toast.updateFailed')}
-          onSubmit={async (values) => {
-            await updateProduct.mutateAsync(values);
-            toast({ title: t('products.toast.updated') });
-            navigate(paths.products.view(product.id));
-          }}
+          onSaved={() => navigate(paths.products.view(product.id))}
           actions={
             <>
               <DeleteProductButton productId={product.id} className="sm:me-auto" />

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { parseProductId, useProduct } from '../features/products/api.ts';
-import { ProductDetails } from '../features/products/product-details.tsx';
 import {
+  parseProductId,
+  useProduct,
+  ProductDetails,
   BackToProducts,
   isNotFound,
   ProductLoadError,
   ProductNotFound,
   ProductPageSkeleton,
-} from '../features/products/product-page-parts.tsx';
+} from '../features/products/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProductViewPage() {

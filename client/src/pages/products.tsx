@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CreateProductDialog } from '../features/products/create-product-dialog.tsx';
-import { ProductList } from '../features/products/product-list.tsx';
+import { CreateProductDialog, ProductList } from '../features/products/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProductsPage() {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/brand.tsx';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { ThemeMenu } from '../components/theme-menu.tsx';
-import { SetupWizard } from '../features/setup/setup-wizard.tsx';
-import { paths } from '../lib/paths.ts';
+import { SetupWizard } from '../features/setup/index.ts';
+import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /setup-wizard: a page of its own, outside the back-office chrome, until the store exists. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../features/auth/api.ts';
-import { AccessDenied } from '../features/transporter/access-denied.tsx';
-import { TransporterDashboard } from '../features/transporter/transporter-dashboard.tsx';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { AccessDenied, TransporterDashboard } from '../features/transporter/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /transporter (SPEC §2, §6): transporters work here; anyone else is told why not. */

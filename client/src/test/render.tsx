@@ -16,14 +16,19 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
-export async function renderWithProviders(ui: ReactNode) {
+/** The tests' i18n, English only until a test adds a language (test/in-arabic.ts). */
+export function testI18n() {
   ready ??= i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
   });
-  await ready;
+  return ready;
+}
+
+export async function renderWithProviders(ui: ReactNode) {
+  await testI18n();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../common/messages.ts';
 import type { LoginInput, RegisterInput } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { publicUserColumns, type UserRow } from '../users/public-user.ts';
+import { publicUserColumns, type UserRow } from '../users/index.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.ts';
 
 export async function findUserByLogin(db: Db, login: string) {
@@ -31,7 +30,9 @@ export async function assertAvailable(
       .where(sql`lower(${users.username}) = lower(${fields.username})`)
       .limit(1);
     if (taken && taken.id !== exceptUserId) {
-      throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+      throw new AppError('CONFLICT', 'account.username.taken', {
+        fields: { username: 'account.username.taken' },
+      });
     }
   }
   if (fields.email) {
@@ -41,7 +42,9 @@ export async function assertAvailable(
       .where(sql`lower(${users.email}) = lower(${fields.email})`)
       .limit(1);
     if (taken && taken.id !== exceptUserId) {
-      throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      throw new AppError('CONFLICT', 'account.email.taken', {
+        fields: { email: 'account.email.taken' },
+      });
     }
   }
 }
@@ -49,10 +52,14 @@ export async function assertAvailable(
 /** Maps a unique-index race (two registrations at once) to the same 409 as the check above. */
 export function conflictFromUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'users_username_lower_idx')) {
-    throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+    throw new AppError('CONFLICT', 'account.username.taken', {
+      fields: { username: 'account.username.taken' },
+    });
   }
   if (isUniqueViolation(error, 'users_email_lower_idx')) {
-    throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    throw new AppError('CONFLICT', 'account.email.taken', {
+      fields: { email: 'account.email.taken' },
+    });
   }
   throw error;
 }
@@ -100,8 +107,8 @@ export async function changePassword(db: Db, userId: number, current: string, ne
     .from(users)
     .where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, current))) {
-    throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong, {
-      currentPassword: MESSAGES.currentPasswordWrong,
+    throw new AppError('VALIDATION', 'account.currentPassword.wrong', {
+      fields: { currentPassword: 'account.currentPassword.wrong' },
     });
   }
   await db

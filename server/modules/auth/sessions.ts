@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { publicUserColumns, type UserRow } from '../users/public-user.ts';
+import { publicUserColumns, type UserRow } from '../users/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;

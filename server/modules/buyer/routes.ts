@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  buyerConversationListSchema,
+  buyerOrderListSchema,
+  trackedOrderSchema,
+} from '../../../common/contracts/buyer.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import { getBuyerOrder, listBuyerConversations, listBuyerOrders } from './service.ts';
 
@@ -8,13 +13,17 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 /** GET /api/my/…: a signed-in buyer's orders and conversations across stores. */
 export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUserType('customer'));
-  app.get('/my/orders', async (request) =>
+  app.get('/my/orders', { schema: { response: { 200: buyerOrderListSchema } } }, async (request) =>
     listBuyerOrders(app.database.db, currentUser(request).id),
   );
-  app.get('/my/orders/:id', { schema: { params: idParams } }, async (request) =>
-    getBuyerOrder(app.database.db, currentUser(request).id, request.params.id),
+  app.get(
+    '/my/orders/:id',
+    { schema: { params: idParams, response: { 200: trackedOrderSchema } } },
+    async (request) => getBuyerOrder(app.database.db, currentUser(request).id, request.params.id),
   );
-  app.get('/my/conversations', async (request) =>
-    listBuyerConversations(app.database.db, currentUser(request).id),
+  app.get(
+    '/my/conversations',
+    { schema: { response: { 200: buyerConversationListSchema } } },
+    async (request) => listBuyerConversations(app.database.db, currentUser(request).id),
   );
 };

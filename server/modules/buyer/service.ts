@@ -4,11 +4,14 @@
  * (orders.buyer_user_id); nothing of any other buyer is ever read here.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { BuyerConversation, BuyerOrder, TrackedOrder } from '../../../common/types.ts';
+import type {
+  BuyerConversation,
+  BuyerOrder,
+  TrackedOrder,
+} from '../../../common/contracts/buyer.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, messages, orderItems, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { MESSAGES } from '../../../common/messages.ts';
 
 export async function listBuyerOrders(db: Db, userId: number): Promise<BuyerOrder[]> {
   const linkedCustomers = db
@@ -126,12 +129,10 @@ async function trackedOrder(db: Db, where: SQL | undefined): Promise<TrackedOrde
   };
 }
 
-export const ORDER_NOT_FOUND = 'Order not found';
-
 /** GET /api/my/orders/:id: one of the buyer's own orders; anyone else's answers 404. */
 export async function getBuyerOrder(db: Db, userId: number, id: number): Promise<TrackedOrder> {
   const order = await trackedOrder(db, and(eq(orders.id, id), belongsToBuyer(userId)));
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
   return order;
 }
 
@@ -147,8 +148,6 @@ export async function trackOrder(
     db,
     and(eq(orders.reference, input.reference), eq(orders.customerPhone, input.phone)),
   );
-  if (!order) {
-    throw new AppError('NOT_FOUND', MESSAGES.orderNotTracked);
-  }
+  if (!order) throw new AppError('NOT_FOUND', 'track.notFound');
   return order;
 }

@@ -1,25 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trackedOrderSchema } from '../../../common/contracts/buyer.ts';
+import { checkoutResultSchema } from '../../../common/contracts/checkout.ts';
 import { checkoutInputSchema, trackOrderSchema } from '../../../common/schemas/marketplace.ts';
-import { type RateLimit, rateLimitByIp } from '../../plugins/rate-limit-by-ip.ts';
-import { trackOrder } from '../buyer/service.ts';
+import { trackOrder } from '../buyer/index.ts';
 import { checkout } from './service.ts';
-import { MESSAGES } from '../../../common/messages.ts';
-
-export interface CheckoutRoutesOptions {
-  checkoutLimit: RateLimit;
-  trackLimit: RateLimit;
-}
 
 /** Cash-on-delivery checkout and order tracking: open to guests and signed-in buyers. */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
-      preValidation: rateLimitByIp(options.checkoutLimit, MESSAGES.tooManyOrders),
-      schema: { body: checkoutInputSchema },
+      preValidation: app.limits.enforce('checkout'),
+      schema: { body: checkoutInputSchema, response: { 201: checkoutResultSchema } },
     },
     async (request, reply) => {
       const result = await checkout(app.database.db, request.user, request.body);
@@ -30,8 +22,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/orders/track',
     {
-      preValidation: rateLimitByIp(options.trackLimit, MESSAGES.tooManyAttempts),
-      schema: { body: trackOrderSchema },
+      preValidation: app.limits.enforce('orderTracking'),
+      schema: { body: trackOrderSchema, response: { 200: trackedOrderSchema } },
     },
     async (request) => trackOrder(app.database.db, request.body),
   );

@@ -7,28 +7,37 @@
 import { inArray, eq, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutInputSchema } from '../../../common/schemas/marketplace.ts';
-import type { CheckoutProblem, CheckoutResult, PlacedOrder } from '../../../common/types.ts';
+import type {
+  CheckoutProblem,
+  CheckoutResult,
+  PlacedOrder,
+} from '../../../common/contracts/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { guestMatchOf, matchOrAddCustomer } from '../customers/service.ts';
-import { storeIsPublic } from '../marketplace/service.ts';
-import { placeOrder } from '../orders/place-order.ts';
+import { guestMatchOf, matchOrAddCustomer } from '../customers/index.ts';
+import { storeIsPublic } from '../marketplace/index.ts';
+import { placeOrder } from '../orders/index.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
-import type { UserRow } from '../users/public-user.ts';
-import { MESSAGES } from '../../../common/messages.ts';
+import type { UserRow } from '../users/index.ts';
+import { type Message, formatMessage } from '../../../common/messages.ts';
 
 type CheckoutInput = z.output<typeof checkoutInputSchema>;
 
-const PROBLEM_TEXT: Record<
+const PROBLEM_MESSAGE: Record<
   CheckoutProblem['reason'],
-  (name: string, problem: CheckoutProblem) => string
+  (name: string, problem: CheckoutProblem) => Message
 > = {
-  not_found: () => 'This product is no longer available',
-  out_of_stock: (name) => `${name} is out of stock`,
-  insufficient_stock: (name, problem) => `Only ${problem.available} left of ${name}`,
-  price_changed: (name, problem) =>
-    `The price of ${name} is now ${problem.currentPrice?.toFixed(2)} DT`,
+  not_found: () => ({ code: 'checkout.unavailable' }),
+  out_of_stock: (name) => ({ code: 'checkout.outOfStock', params: { name } }),
+  insufficient_stock: (name, problem) => ({
+    code: 'checkout.onlyLeft',
+    params: { count: problem.available ?? 0, name },
+  }),
+  price_changed: (name, problem) => ({
+    code: 'checkout.priceChanged',
+    params: { name, price: problem.currentPrice?.toFixed(2) ?? '' },
+  }),
 };
 
 /** The lines of the cart, one per product, remembering where each first appeared. */
@@ -93,19 +102,24 @@ export async function checkout(
       }
     }
     if (problems.length) {
-      const errors: Record<string, string> = {};
+      const fields: Record<string, Message> = {};
       for (const problem of problems) {
         const name = byId.get(problem.productId)?.name ?? '';
-        errors[`items.${problem.index}`] = PROBLEM_TEXT[problem.reason](name, problem);
+        fields[`items.${problem.index}`] = PROBLEM_MESSAGE[problem.reason](name, problem);
       }
-      const first = Object.values(errors)[0] as string;
-      const message =
-        problems.length === 1 ? first : `${first} (and ${problems.length - 1} more in your cart)`;
-      throw new AppError('CONFLICT', message, errors, { problems });
+      const first = Object.values(fields)[0] as Message;
+      const options = { fields, details: { problems } };
+      if (problems.length === 1) throw AppError.of('CONFLICT', first, options);
+      throw new AppError('CONFLICT', 'checkout.moreProblems', {
+        ...options,
+        params: { first: formatMessage(first.code, first.params), count: problems.length - 1 },
+      });
     }
 
     if (buyerAccount && storeNames.has(buyerAccount.id)) {
-      throw new AppError('VALIDATION', MESSAGES.ownStoreOrder, { items: MESSAGES.ownStoreOrder });
+      throw new AppError('VALIDATION', 'checkout.ownStore', {
+        fields: { items: 'checkout.ownStore' },
+      });
     }
 
     const placed: PlacedOrder[] = [];

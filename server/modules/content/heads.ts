@@ -12,8 +12,7 @@ import {
   type Language,
 } from '../../../common/constants.ts';
 import type { PageRenderer } from '../../plugins/spa.ts';
-import { type PageHead, SITE_NAME, withHead } from '../marketplace/previews.ts';
-import { siteOrigin } from '../marketplace/seo-routes.ts';
+import { type PageHead, SITE_NAME, withHead, siteOrigin } from '../marketplace/index.ts';
 import type { ContentLibrary } from './library.ts';
 
 function asLanguage(value: string | undefined): Language | undefined {

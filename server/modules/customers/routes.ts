@@ -1,35 +1,22 @@
 /** The seller's customer book over HTTP (SPEC §2 /customers, §7). Rules live in service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { issue } from '../../../common/messages.ts';
 import {
   customerInputSchema,
   customerUpdateSchema,
   listQuerySchema,
 } from '../../../common/schemas/back-office.ts';
+import { customerPageSchema, customerSchema } from '../../../common/contracts/customers.ts';
+import { noContentSchema } from '../../../common/contracts/shared.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import { createCustomer, deleteCustomer, listCustomers, updateCustomer } from './service.ts';
 
 const idParams = z.object({
   id: z.coerce
-    .number({ error: 'Invalid id.' })
-    .int({ error: 'Invalid id.' })
-    .positive({ error: 'Invalid id.' }),
-});
-
-const customerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const pageSchema = z.object({
-  items: z.array(customerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+    .number({ error: issue('request.id.invalid') })
+    .int({ error: issue('request.id.invalid') })
+    .positive({ error: issue('request.id.invalid') }),
 });
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +26,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers',
-    { preValidation, schema: { querystring: listQuerySchema, response: { 200: pageSchema } } },
+    {
+      preValidation,
+      schema: { querystring: listQuerySchema, response: { 200: customerPageSchema } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listCustomers(db(), currentUser(request).id, request.query);
@@ -67,7 +57,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customers/:id',
-    { preValidation, schema: { params: idParams } },
+    { preValidation, schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteCustomer(db(), currentUser(request).id, request.params.id);
       return reply.status(204).send();

@@ -8,13 +8,12 @@ import type {
   customerInputSchema,
   customerUpdateSchema,
 } from '../../../common/schemas/back-office.ts';
-import type { Customer, Page } from '../../../common/types.ts';
+import type { Customer } from '../../../common/contracts/customers.ts';
+import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
-
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 /** Largest value of a PostgreSQL integer column: a larger id can match no row. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -95,12 +94,12 @@ export async function listCustomers(
 
 /** The store's customer, or 404 whether it is missing or another store's. */
 export async function getCustomer(db: Db, storeId: number, id: number): Promise<Customer> {
-  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', 'customer.notFound');
   const [row] = await db
     .select(customerColumns)
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.storeId, storeId)));
-  if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'customer.notFound');
   return toCustomer(row);
 }
 
@@ -137,7 +136,7 @@ export async function updateCustomer(
   id: number,
   input: CustomerUpdate,
 ): Promise<Customer> {
-  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', 'customer.notFound');
   const changes: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.email !== undefined) changes.email = orNull(input.email);
@@ -148,7 +147,7 @@ export async function updateCustomer(
     .set(changes)
     .where(and(eq(customers.id, id), eq(customers.storeId, storeId)))
     .returning(customerColumns);
-  if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'customer.notFound');
   return toCustomer(row);
 }
 
@@ -157,12 +156,12 @@ export async function updateCustomer(
  * which hold the customer's name and lose the link (set null).
  */
 export async function deleteCustomer(db: Db, storeId: number, id: number): Promise<void> {
-  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', 'customer.notFound');
   const deleted = await db
     .delete(customers)
     .where(and(eq(customers.id, id), eq(customers.storeId, storeId)))
     .returning({ id: customers.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'customer.notFound');
 }
 
 /** Who a marketplace buyer says they are, at checkout or in a message to the store. */

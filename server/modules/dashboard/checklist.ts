@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SellerChecklist } from '../../../common/types.ts';
+import type { SellerChecklist } from '../../../common/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -33,7 +33,7 @@ function toChecklist(
   storeId: number,
   siteOrigin: string,
 ): SellerChecklist {
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row) throw new AppError('NOT_FOUND', 'account.notFound');
   return {
     steps: {
       storeDetails: Boolean(row.storeDetails),

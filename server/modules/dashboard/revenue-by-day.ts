@@ -4,7 +4,7 @@
  * calendar days, like the rest of the dashboard's windows.
  */
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { DashboardStats } from '../../../common/types.ts';
+import type { DashboardStats } from '../../../common/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 

@@ -1,9 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SellerChecklist } from '../../../common/types.ts';
+import {
+  dashboardStatsSchema,
+  sellerChecklistSchema,
+  type SellerChecklist,
+} from '../../../common/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
-import { siteOrigin } from '../marketplace/seo-routes.ts';
+import { siteOrigin } from '../marketplace/index.ts';
 import { dismissChecklist, markStoreShared, sellerChecklist } from './checklist.ts';
 import { storeStats } from './service.ts';
 
@@ -11,11 +15,16 @@ type ChecklistAction = (db: Db, storeId: number, siteOrigin: string) => Promise<
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const sellerOnly = { preValidation: requireUserType('business') };
+  const checklistAnswer = { ...sellerOnly, schema: { response: { 200: sellerChecklistSchema } } };
 
-  app.get('/dashboard/stats', sellerOnly, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return storeStats(app.database.db, currentUser(request).id);
-  });
+  app.get(
+    '/dashboard/stats',
+    { ...sellerOnly, schema: { response: { 200: dashboardStatsSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return storeStats(app.database.db, currentUser(request).id);
+    },
+  );
 
   // The getting-started checklist: reads and changes alike answer with the state, for the cache.
   const checklistRoute =
@@ -25,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return action(app.database.db, currentUser(request).id, origin);
     };
 
-  app.get('/dashboard/checklist', sellerOnly, checklistRoute(sellerChecklist));
-  app.post('/dashboard/checklist/shared', sellerOnly, checklistRoute(markStoreShared));
-  app.post('/dashboard/checklist/dismiss', sellerOnly, checklistRoute(dismissChecklist));
+  app.get('/dashboard/checklist', checklistAnswer, checklistRoute(sellerChecklist));
+  app.post('/dashboard/checklist/shared', checklistAnswer, checklistRoute(markStoreShared));
+  app.post('/dashboard/checklist/dismiss', checklistAnswer, checklistRoute(dismissChecklist));
 };

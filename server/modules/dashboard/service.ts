@@ -1,8 +1,8 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { DashboardStats } from '../../../common/types.ts';
+import type { DashboardStats } from '../../../common/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, messages, orders } from '../../db/schema.ts';
-import { countUnread } from '../messages/service.ts';
+import { countUnread } from '../messages/index.ts';
 import { revenueByDay } from './revenue-by-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,17 @@
 /**
  * Delivery requests over HTTP (SPEC §7, DESIGN.md): sellers ask and withdraw, transporters with a
- * profile see the board and move requests along. Rules live in service.ts.
+ * profile see the board and move requests along. Rules live in seller.ts, board.ts and
+ * state-machine.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  deliveryMoveAnswerSchema,
+  deliveryRequestListSchema,
+  sellerDeliverySchema,
+  transporterSummarySchema,
+} from '../../../common/contracts/deliveries.ts';
+import { issue } from '../../../common/messages.ts';
 import {
   deliveryRequestInputSchema,
   deliveryStatusUpdateSchema,
@@ -16,18 +24,16 @@ import {
   moveDeliveryRequest,
   transporterSummary,
   withdrawDeliveryRequest,
-} from './service.ts';
+} from './index.ts';
 
+const invalidId = issue('request.id.invalid');
 const idParams = z.object({
   id: z.coerce
-    .number({ error: 'Invalid id.' })
-    .int({ error: 'Invalid id.' })
-    .positive({ error: 'Invalid id.' })
-    .max(2_147_483_647, { error: 'Invalid id.' }),
+    .number({ error: invalidId })
+    .int({ error: invalidId })
+    .positive({ error: invalidId })
+    .max(2_147_483_647, { error: invalidId }),
 });
-
-const ONLY_TRANSPORTERS = 'Only transporters can take and carry delivery requests.';
-const ONLY_SELLER = 'Only the store that asked for this delivery can withdraw it.';
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -35,17 +41,24 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const transporter = requireUserType('transporter');
   const seller = requireUserType('business');
 
-  app.get('/delivery-requests', { preValidation: transporter }, async (request) =>
-    listTransporterRequests(db(), currentUser(request).id),
+  app.get(
+    '/delivery-requests',
+    { preValidation: transporter, schema: { response: { 200: deliveryRequestListSchema } } },
+    async (request) => listTransporterRequests(db(), currentUser(request).id),
   );
 
-  app.get('/transporter/summary', { preValidation: transporter }, async (request) =>
-    transporterSummary(db(), currentUser(request).id),
+  app.get(
+    '/transporter/summary',
+    { preValidation: transporter, schema: { response: { 200: transporterSummarySchema } } },
+    async (request) => transporterSummary(db(), currentUser(request).id),
   );
 
   app.post(
     '/delivery-requests',
-    { preValidation: seller, schema: { body: deliveryRequestInputSchema } },
+    {
+      preValidation: seller,
+      schema: { body: deliveryRequestInputSchema, response: { 201: sellerDeliverySchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const delivery = await createDeliveryRequest(db(), user, request.body);
@@ -57,23 +70,31 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery-requests/:id',
     {
       preValidation: requireUserType('transporter', 'business'),
-      schema: { params: idParams, body: deliveryStatusUpdateSchema },
+      schema: {
+        params: idParams,
+        body: deliveryStatusUpdateSchema,
+        response: { 200: deliveryMoveAnswerSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const { status } = request.body;
       if (status === 'cancelled') {
-        if (user.userType !== 'business') throw new AppError('FORBIDDEN', ONLY_SELLER);
+        if (user.userType !== 'business') throw new AppError('FORBIDDEN', 'delivery.ownerOnly');
         return withdrawDeliveryRequest(db(), user.id, request.params.id);
       }
-      if (user.userType !== 'transporter') throw new AppError('FORBIDDEN', ONLY_TRANSPORTERS);
+      if (user.userType !== 'transporter')
+        throw new AppError('FORBIDDEN', 'delivery.transportersOnly');
       return moveDeliveryRequest(db(), user.id, request.params.id, status);
     },
   );
 
   app.delete(
     '/delivery-requests/:id',
-    { preValidation: seller, schema: { params: idParams } },
+    {
+      preValidation: seller,
+      schema: { params: idParams, response: { 200: sellerDeliverySchema } },
+    },
     async (request) => withdrawDeliveryRequest(db(), currentUser(request).id, request.params.id),
   );
 };

@@ -5,33 +5,28 @@
  * conversation.
  */
 import type { z } from 'zod';
-import {
-  CHECKOUT_MESSAGES,
-  type contactSellerSchema,
-} from '../../../common/schemas/marketplace.ts';
+import type { PlainMessageCode } from '../../../common/messages.ts';
+import type { contactSellerSchema } from '../../../common/schemas/marketplace.ts';
 import { normalizeTunisianPhone } from '../../../common/tunisia.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { guestMatchOf, matchOrAddCustomer, type MarketplaceBuyer } from '../customers/service.ts';
-import { receiveCustomerMessage } from '../messages/service.ts';
-import type { UserRow } from '../users/public-user.ts';
+import { guestMatchOf, matchOrAddCustomer, type MarketplaceBuyer } from '../customers/index.ts';
+import { receiveCustomerMessage } from '../messages/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { getStore } from './service.ts';
-import { MESSAGES } from '../../../common/messages.ts';
 
 type ContactInput = z.output<typeof contactSellerSchema>;
-
-export const OWN_STORE_MESSAGE = MESSAGES.ownStoreMessage;
 
 function buyerOf(account: UserRow | null, input: ContactInput): MarketplaceBuyer {
   const phone = input.phone ? normalizeTunisianPhone(input.phone) : null;
   if (account?.userType === 'customer') {
     return { name: account.fullName, email: account.email, phone, userId: account.id };
   }
-  const errors: Record<string, string> = {};
-  if (!input.name) errors.name = CHECKOUT_MESSAGES.name;
-  if (!input.email && !phone) errors.contact = CHECKOUT_MESSAGES.contactRequired;
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError('VALIDATION', first, errors);
+  const fields: Record<string, PlainMessageCode> = {};
+  if (!input.name) fields.name = 'buyer.name.tooShort';
+  if (!input.email && !phone) fields.contact = 'sellerContact.contactRequired';
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('VALIDATION', first, { fields });
   return { name: input.name as string, email: input.email || null, phone };
 }
 
@@ -42,7 +37,7 @@ export async function contactSeller(
   input: ContactInput,
 ): Promise<{ id: number; createdAt: string }> {
   await getStore(db, storeId);
-  if (account?.id === storeId) throw new AppError('VALIDATION', OWN_STORE_MESSAGE);
+  if (account?.id === storeId) throw new AppError('VALIDATION', 'sellerContact.ownStore');
   const buyer = buyerOf(account, input);
   return db.transaction(async (tx) => {
     const match = await matchOrAddCustomer(tx, storeId, buyer);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { getProduct, getStore, listSitemapEntries } from './service.ts';
-import { SIGNED_IN_AREAS } from '../../../common/routes.ts';
+import { paths, ROBOTS_DISALLOWED_PATHS } from '../../../common/routes.ts';
 
 export interface PageHead {
   title: string;
@@ -126,21 +126,11 @@ export function withHead(indexHtml: string, head: PageHead): string {
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** Paths no search engine should index: the signed-in areas and the API. */
-const PRIVATE_PATHS = [
-  '/api/',
-  ...SIGNED_IN_AREAS,
-  '/setup-wizard',
-  '/marketplace/cart',
-  '/marketplace/checkout',
-  '/marketplace/orders',
-];
-
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
@@ -160,14 +150,14 @@ export async function sitemapXml(
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    entry('/'),
-    entry('/marketplace'),
-    entry('/marketplace/stores'),
-    entry('/business'),
+    entry(paths.home),
+    entry(paths.marketplace.home),
+    entry(paths.marketplace.stores),
+    entry(paths.business),
     ...otherPaths.map((path) => entry(path)),
-    ...stores.map((store) => entry(`/marketplace/stores/${store.id}`, store.updatedAt)),
+    ...stores.map((store) => entry(paths.marketplace.store(store.id), store.updatedAt)),
     ...productRows.map((product) =>
-      entry(`/marketplace/products/${product.id}`, product.updatedAt),
+      entry(paths.marketplace.product(product.id), product.updatedAt),
     ),
     '</urlset>',
     '',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isKnownPageRoute } from '../../../common/routes.ts';
 import { pageHeadFor, robotsTxt, sitemapXml, withHead } from './previews.ts';
 
@@ -12,13 +13,16 @@ export async function seoRoutes(
   app: FastifyInstance,
   options: { otherPaths?: () => readonly string[] },
 ) {
-  app.get('/robots.txt', async (request, reply) =>
+  // Text built here, not JSON: Fastify sends a string as it is, without the serializer, so
+  // these schemas say what the answer is rather than check it.
+  const text = { schema: { response: { 200: z.string() } } };
+  app.get('/robots.txt', text, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(robotsTxt(siteOrigin(request, app.config.PUBLIC_URL))),
   );
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', text, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

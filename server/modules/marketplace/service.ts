@@ -8,15 +8,17 @@ import type {
   productSearchQuerySchema,
   storeProductsQuerySchema,
 } from '../../../common/schemas/marketplace.ts';
-import type { MarketplaceProduct, MarketplaceStore, Page } from '../../../common/types.ts';
+import type {
+  MarketplaceProduct,
+  MarketplaceStore,
+} from '../../../common/contracts/marketplace.ts';
+import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { containsPattern, FOLD_FROM, FOLD_TO, foldText } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
-import { productOnSale } from '../products/stock.ts';
+import { productOnSale } from '../products/index.ts';
 
-export const STORE_NOT_FOUND = 'Store not found';
-export const PRODUCT_NOT_FOUND = 'Product not found';
 const FEATURED_LIMIT = 8;
 const STORES_LIMIT = 500;
 
@@ -134,7 +136,7 @@ export async function getStore(db: Db, id: number): Promise<MarketplaceStore> {
   const [row] = await selectStores(db, storeHasProductOnSale).where(
     and(eq(users.id, id), storeIsPublic),
   );
-  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'store.notFound');
   return toMarketplaceStore(row);
 }
 
@@ -158,7 +160,7 @@ export async function listFeaturedProducts(db: Db): Promise<MarketplaceProduct[]
 
 export async function getProduct(db: Db, id: number): Promise<MarketplaceProduct> {
   const [row] = await selectProducts(db).where(and(eq(products.id, id), productIsLive));
-  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
   return toMarketplaceProduct(row);
 }
 
@@ -206,7 +208,7 @@ async function requirePublicStore(db: Db, id: number): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), storeIsPublic));
-  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'store.notFound');
 }
 
 export async function listStoreProducts(

@@ -1,7 +1,12 @@
 /** The store's inbox over HTTP (SPEC §2 /messages, §7). Rules live in service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGE_DIRECTIONS } from '../../../common/enums.ts';
+import { issue } from '../../../common/messages.ts';
+import {
+  messageListSchema,
+  messageSchema,
+  unreadCountSchema,
+} from '../../../common/contracts/messages.ts';
 import {
   messageInputSchema,
   messageStatusUpdateSchema,
@@ -17,20 +22,9 @@ import {
 
 const idParams = z.object({
   id: z.coerce
-    .number({ error: 'Invalid id.' })
-    .int({ error: 'Invalid id.' })
-    .positive({ error: 'Invalid id.' }),
-});
-
-const messageSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
-  content: z.string(),
-  status: z.string(),
-  direction: z.enum(MESSAGE_DIRECTIONS),
-  createdAt: z.string(),
-  guest: z.object({ name: z.string(), matchedBy: z.enum(['phone', 'email']) }).nullable(),
+    .number({ error: issue('request.id.invalid') })
+    .int({ error: issue('request.id.invalid') })
+    .positive({ error: issue('request.id.invalid') }),
 });
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/unread',
     {
       preHandler: requireUser,
-      schema: { response: { 200: z.object({ count: z.number().int() }) } },
+      schema: { response: { 200: unreadCountSchema } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -55,7 +49,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages',
-    { preValidation, schema: { response: { 200: z.array(messageSchema) } } },
+    { preValidation, schema: { response: { 200: messageListSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listMessages(db(), currentUser(request).id);
@@ -64,7 +58,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages/recent',
-    { preValidation, schema: { response: { 200: z.array(messageSchema) } } },
+    { preValidation, schema: { response: { 200: messageListSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return recentMessages(db(), currentUser(request).id);

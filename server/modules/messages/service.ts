@@ -4,14 +4,13 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { MessageStatus } from '../../../common/enums.ts';
-import type { Message } from '../../../common/types.ts';
+import type { Message } from '../../../common/contracts/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, messages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { CUSTOMER_NOT_FOUND, MAX_ROW_ID } from '../customers/service.ts';
+import { MAX_ROW_ID } from '../customers/index.ts';
 import { sameName } from '../../../common/names.ts';
 
-export const MESSAGE_NOT_FOUND = 'Message not found';
 /** GET /messages answers at most this many, newest first. */
 export const MESSAGE_LIST_LIMIT = 500;
 export const RECENT_MESSAGES = 5;
@@ -113,7 +112,7 @@ async function getMessage(db: Db, storeId: number, id: number): Promise<Message>
   const [row] = await selectMessages(db).where(
     and(eq(messages.id, id), eq(messages.storeId, storeId)),
   );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', 'message.notFound');
   return toMessage(row);
 }
 
@@ -126,7 +125,7 @@ export async function sendReply(
   storeId: number,
   input: { customerId: number; content: string },
 ): Promise<Message> {
-  if (input.customerId > MAX_ROW_ID) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (input.customerId > MAX_ROW_ID) throw new AppError('NOT_FOUND', 'customer.notFound');
   const id = await db.transaction(async (tx) => {
     // Locks the customer row so that it cannot be deleted while the reply goes in.
     const [customer] = await tx
@@ -134,7 +133,7 @@ export async function sendReply(
       .from(customers)
       .where(and(eq(customers.id, input.customerId), eq(customers.storeId, storeId)))
       .for('share');
-    if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    if (!customer) throw new AppError('NOT_FOUND', 'customer.notFound');
     const [inserted] = await tx
       .insert(messages)
       .values({
@@ -168,13 +167,13 @@ export async function setMessageStatus(
   id: number,
   status: MessageStatus,
 ): Promise<Message> {
-  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', 'message.notFound');
   const updated = await db
     .update(messages)
     .set({ status })
     .where(and(eq(messages.id, id), eq(messages.storeId, storeId)))
     .returning({ id: messages.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'message.notFound');
   return getMessage(db, storeId, id);
 }
 

@@ -5,25 +5,21 @@
  * goes away. The name the guest typed stays on the order (it is the parcel's recipient); nothing
  * else in the book changes.
  */
-import { and, eq } from 'drizzle-orm';
-import type { OrderDetail } from '../../../common/types.ts';
+import { eq } from 'drizzle-orm';
+import type { OrderDetail } from '../../../common/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { lockOrder } from '../order-lifecycle/index.ts';
 import { getStoreOrder } from './service.ts';
-
-export const NO_NAME_TO_SETTLE = "This order's name is already its customer's.";
 
 /** The order, locked, with its guest notice; 404 for another store's, 409 when there is none. */
 async function orderWithNotice(tx: Db, storeId: number, id: number) {
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+  const row = await lockOrder(tx, id, storeId);
+  if (!row) throw new AppError('NOT_FOUND', 'order.notFound');
   const order = await getStoreOrder(tx, storeId, id);
-  if (!order.guest || !order.customer) throw new AppError('CONFLICT', NO_NAME_TO_SETTLE);
+  if (!order.guest || !order.customer)
+    throw new AppError('CONFLICT', 'order.guest.alreadyCustomer');
   return order;
 }
 

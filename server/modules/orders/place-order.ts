@@ -2,13 +2,14 @@
  * Writing an order: one function for the seller's hand-recorded orders and the marketplace
  * checkout, so that stock is taken the same way everywhere. Call it inside a transaction.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { statusAfterStockChange } from '../products/stock.ts';
-import { fromMillimes, toMillimes } from '../../../common/money.ts';
+import { historyEvent, INITIAL_ORDER_STATUS } from '../order-lifecycle/index.ts';
+import { changeStock } from '../products/index.ts';
 import { newOrderReference } from './reference.ts';
 
 export interface OrderLineRequest {
@@ -67,26 +68,38 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
   const items = lines.map((line, index) => {
     const product = byId.get(line.productId);
     if (!product) {
-      throw new AppError('NOT_FOUND', `Product ${line.productId} not found`, {
-        [`items.${index}.productId`]: 'Product not found',
+      throw new AppError('NOT_FOUND', 'order.productNotFound', {
+        params: { id: line.productId },
+        fields: { [`items.${index}.productId`]: 'order.line.productNotFound' },
       });
     }
     if (product.status === 'out_of_stock' || product.stockQuantity === 0) {
-      throw new AppError('CONFLICT', `${product.name} is out of stock`, {
-        [`items.${index}.quantity`]: 'Out of stock',
+      throw new AppError('CONFLICT', 'order.outOfStock', {
+        params: { name: product.name },
+        fields: { [`items.${index}.quantity`]: 'order.line.outOfStock' },
       });
     }
     if (line.quantity > product.stockQuantity) {
-      throw new AppError('CONFLICT', `Only ${product.stockQuantity} left of ${product.name}`, {
-        [`items.${index}.quantity`]: `Only ${product.stockQuantity} left`,
+      const count = product.stockQuantity;
+      throw new AppError('CONFLICT', 'order.onlyLeft', {
+        params: { count, name: product.name },
+        fields: {
+          [`items.${index}.quantity`]: { code: 'order.line.onlyLeft', params: { count } },
+        },
       });
     }
     if (
       line.expectedPrice !== undefined &&
       toMillimes(line.expectedPrice) !== toMillimes(product.price)
     ) {
-      throw new AppError('CONFLICT', `The price of ${product.name} has changed`, {
-        [`items.${index}.price`]: String(product.price),
+      throw new AppError('CONFLICT', 'order.priceChanged', {
+        params: { name: product.name },
+        fields: {
+          [`items.${index}.price`]: {
+            code: 'order.line.currentPrice',
+            params: { price: String(product.price) },
+          },
+        },
       });
     }
     totalMillimes += toMillimes(product.price) * line.quantity;
@@ -94,17 +107,8 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
     return { product, quantity: line.quantity };
   });
 
-  for (const { product, quantity } of items) {
-    await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
-        // The last unit sold reads out of stock, the last few low stock (common/stock.ts).
-        status: statusAfterStockChange(-quantity),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, product.id));
-  }
+  // The last unit sold reads out of stock, the last few low stock (common/stock.ts).
+  for (const { product, quantity } of items) await changeStock(tx, product.id, -quantity);
 
   const now = new Date();
   let orderId: number | undefined;
@@ -122,14 +126,14 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
             customerName: input.customerName,
             customerPhone: input.customerPhone,
             customerMatch: input.customerMatch ?? null,
-            status: 'processing',
+            status: INITIAL_ORDER_STATUS,
             totalAmount: fromMillimes(totalMillimes),
             itemsCount,
             shippingAddress: input.shippingAddress,
             shippingGovernorate: input.shippingGovernorate ?? null,
             paymentMethod: input.paymentMethod,
             note: input.note || null,
-            statusHistory: [{ status: 'processing', at: now.toISOString() }],
+            statusHistory: [historyEvent(INITIAL_ORDER_STATUS, now)],
             orderDate: now,
           })
           .returning({ id: orders.id }),

@@ -1,3 +1,4 @@
+/** Public order references, drawn at random when an order is written (place-order.ts). */
 import { randomInt } from 'node:crypto';
 
 /** Crockford-style alphabet: no I, L, O or U to misread over the phone. */

@@ -1,5 +1,14 @@
+/**
+ * The seller's orders over HTTP (SPEC §7): list, recent, detail, status moves, hand-recorded
+ * orders and the guest-name answers. Rules live in service.ts and the order lifecycle.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  orderDetailSchema,
+  orderPageSchema,
+  orderSummaryListSchema,
+} from '../../../common/contracts/orders.ts';
 import {
   manualOrderInputSchema,
   orderListQuerySchema,
@@ -22,34 +31,50 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a visitor gets 401 and a buyer 403 whatever they sent.
   app.addHook('preValidation', requireUserType('business'));
 
-  app.get('/orders', { schema: { querystring: orderListQuerySchema } }, async (request) =>
-    listStoreOrders(db(), currentUser(request).id, request.query),
+  const detail = { response: { 200: orderDetailSchema } };
+
+  app.get(
+    '/orders',
+    { schema: { querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
+    async (request) => listStoreOrders(db(), currentUser(request).id, request.query),
   );
 
-  app.get('/orders/recent', async (request) => recentStoreOrders(db(), currentUser(request).id));
+  app.get(
+    '/orders/recent',
+    { schema: { response: { 200: orderSummaryListSchema } } },
+    async (request) => recentStoreOrders(db(), currentUser(request).id),
+  );
 
-  app.get('/orders/:id', { schema: { params: idParams } }, async (request) =>
+  app.get('/orders/:id', { schema: { params: idParams, ...detail } }, async (request) =>
     getStoreOrder(db(), currentUser(request).id, request.params.id),
   );
 
   app.patch(
     '/orders/:id',
-    { schema: { params: idParams, body: orderStatusUpdateSchema } },
+    { schema: { params: idParams, body: orderStatusUpdateSchema, ...detail } },
     async (request) =>
       changeOrderStatus(db(), currentUser(request).id, request.params.id, request.body.status),
   );
 
   // A guest's order under an existing customer's phone: the seller says who it was.
-  app.post('/orders/:id/separate-customer', { schema: { params: idParams } }, async (request) =>
-    separateGuestCustomer(db(), currentUser(request).id, request.params.id),
+  app.post(
+    '/orders/:id/separate-customer',
+    { schema: { params: idParams, ...detail } },
+    async (request) => separateGuestCustomer(db(), currentUser(request).id, request.params.id),
   );
 
-  app.post('/orders/:id/same-customer', { schema: { params: idParams } }, async (request) =>
-    confirmSameCustomer(db(), currentUser(request).id, request.params.id),
+  app.post(
+    '/orders/:id/same-customer',
+    { schema: { params: idParams, ...detail } },
+    async (request) => confirmSameCustomer(db(), currentUser(request).id, request.params.id),
   );
 
-  app.post('/orders', { schema: { body: manualOrderInputSchema } }, async (request, reply) => {
-    const order = await recordManualOrder(db(), currentUser(request).id, request.body);
-    return reply.status(201).send(order);
-  });
+  app.post(
+    '/orders',
+    { schema: { body: manualOrderInputSchema, response: { 201: orderDetailSchema } } },
+    async (request, reply) => {
+      const order = await recordManualOrder(db(), currentUser(request).id, request.body);
+      return reply.status(201).send(order);
+    },
+  );
 };

@@ -1,20 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_TRANSITIONS, type OrderStatus } from '../../../common/enums.ts';
+/**
+ * The seller's orders: the list, the recent five, one order in full, a hand-recorded order, and
+ * status moves, which the order lifecycle (modules/order-lifecycle) checks and writes.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../common/enums.ts';
+import { fromMillimes, toMillimes } from '../../../common/money.ts';
+import { sameName } from '../../../common/names.ts';
 import type { ManualOrderInput } from '../../../common/schemas/back-office.ts';
-import type { OrderDetail, OrderSummary, Page } from '../../../common/types.ts';
+import type { OrderDetail, OrderSummary } from '../../../common/contracts/orders.ts';
+import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
-import { customers, orderItems, orders, products } from '../../db/schema.ts';
+import { customers, orderItems, orders } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
-import { sameName } from '../../../common/names.ts';
-import { statusAfterStockChange } from '../products/stock.ts';
-import {
-  releaseDeliveriesOfCancelledOrder,
-  dropWaitingDeliveries,
-  sellerDeliveryForOrder,
-} from '../deliveries/service.ts';
+import { sellerDeliveryForOrder } from '../deliveries/index.ts';
+import { allowedMoves, moveOrder } from '../order-lifecycle/index.ts';
 import { placeOrder } from './place-order.ts';
-import { fromMillimes, toMillimes } from '../../../common/money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const customerRef = { id: customers.id, name: customers.name };
@@ -127,7 +128,7 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.storeId, storeId), eq(orders.id, id)));
-  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!row) throw new AppError('NOT_FOUND', 'order.notFound');
   const lines = await db
     .select()
     .from(orderItems)
@@ -148,7 +149,9 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
     paymentMethod: order.paymentMethod,
     note: order.note,
     statusHistory: order.statusHistory,
-    allowedTransitions: [...(ORDER_TRANSITIONS[order.status as OrderStatus] ?? [])],
+    allowedTransitions: allowedMoves(order.status, {
+      parcelOnTheWay: delivery?.status === 'in_progress',
+    }),
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.productId,
@@ -161,55 +164,10 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
   };
 }
 
-/**
- * Moves an order along processing → shipped → delivered → completed, or to cancelled before
- * delivery, refusing any other move with 409. Cancelling puts the stock back.
- */
+/** The seller moves an order (the lifecycle refuses what the chain does not allow) and sees it. */
 export async function changeOrderStatus(db: Db, storeId: number, id: number, next: OrderStatus) {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.id, id)))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    const allowed = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
-    if (!allowed.includes(next)) {
-      throw new AppError('CONFLICT', `An order that is ${order.status} cannot become ${next}`);
-    }
-    if (next === 'cancelled') {
-      await releaseDeliveriesOfCancelledOrder(tx, id);
-      await restock(tx, id);
-    }
-    if (next === 'delivered' || next === 'completed') await dropWaitingDeliveries(tx, id);
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({
-        status: next,
-        statusHistory: [...order.statusHistory, { status: next, at: now.toISOString() }],
-        updatedAt: now,
-      })
-      .where(eq(orders.id, id));
-  });
+  await moveOrder(db, storeId, id, next);
   return getStoreOrder(db, storeId, id);
-}
-
-async function restock(tx: Db, orderId: number) {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (line.productId === null) continue;
-    await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`,
-        // Back on the shelf: a product emptied by sales is sellable again (in or low stock by
-        // what is left); one the seller paused stays paused.
-        status: statusAfterStockChange(line.quantity),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, line.productId));
-  }
 }
 
 /** An order the seller records by hand (a sale made in a DM): it takes stock like a checkout. */
@@ -224,7 +182,9 @@ export async function recordManualOrder(
       .from(customers)
       .where(and(eq(customers.storeId, storeId), eq(customers.id, input.customerId)));
     if (!customer) {
-      throw new AppError('NOT_FOUND', 'Customer not found', { customerId: 'Customer not found' });
+      throw new AppError('NOT_FOUND', 'customer.notFound', {
+        fields: { customerId: 'customer.notFound' },
+      });
     }
     return placeOrder(tx, {
       storeId,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { productPageSchema, productSchema } from '../../../common/contracts/products.ts';
+import { noContentSchema } from '../../../common/contracts/shared.ts';
 import {
   productInputSchema,
   productListQuerySchema,
@@ -23,30 +25,43 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a visitor gets 401 and a buyer 403 whatever they sent.
   app.addHook('preValidation', requireUserType('business'));
 
-  app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request) =>
-    listStoreProducts(db(), currentUser(request).id, request.query),
+  app.get(
+    '/products',
+    { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    async (request) => listStoreProducts(db(), currentUser(request).id, request.query),
   );
 
-  app.get('/products/:id', { schema: { params: idParams } }, async (request) =>
-    toProduct(await getStoreProduct(db(), currentUser(request).id, request.params.id)),
+  app.get(
+    '/products/:id',
+    { schema: { params: idParams, response: { 200: productSchema } } },
+    async (request) =>
+      toProduct(await getStoreProduct(db(), currentUser(request).id, request.params.id)),
   );
 
-  app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    const created = await createProduct(db(), currentUser(request).id, request.body);
-    return reply.status(201).send(toProduct(created));
-  });
+  app.post(
+    '/products',
+    { schema: { body: productInputSchema, response: { 201: productSchema } } },
+    async (request, reply) => {
+      const created = await createProduct(db(), currentUser(request).id, request.body);
+      return reply.status(201).send(toProduct(created));
+    },
+  );
 
   app.patch(
     '/products/:id',
-    { schema: { params: idParams, body: productUpdateSchema } },
+    { schema: { params: idParams, body: productUpdateSchema, response: { 200: productSchema } } },
     async (request) =>
       toProduct(
         await updateProduct(db(), currentUser(request).id, request.params.id, request.body),
       ),
   );
 
-  app.delete('/products/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteProduct(db(), currentUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/products/:id',
+    { schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteProduct(db(), currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductInput, ProductUpdate } from '../../../common/schemas/back-office.ts';
 import { effectiveStockStatus } from '../../../common/stock.ts';
-import type { Page, Product } from '../../../common/types.ts';
+import type { Product } from '../../../common/contracts/products.ts';
+import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
-import { stockStatusSql, storedChoiceSql } from './stock.ts';
+import { statusAfterStockChange, stockStatusSql, storedChoiceSql } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -74,7 +75,7 @@ export async function getStoreProduct(db: Db, storeId: number, id: number): Prom
     .select()
     .from(products)
     .where(and(ownedBy(storeId), eq(products.id, id)));
-  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
   return row;
 }
 
@@ -119,7 +120,7 @@ export async function updateProduct(
     })
     .where(and(ownedBy(storeId), eq(products.id, id)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
   return row;
 }
 
@@ -138,4 +139,20 @@ export async function deleteProduct(db: Db, storeId: number, id: number): Promis
   } else {
     await db.delete(products).where(eq(products.id, id));
   }
+}
+
+/**
+ * Adds `delta` (negative to take) to a product's stock, inside the caller's transaction; the
+ * status follows the quantity (stock.ts). Orders take stock when placed and put it back when
+ * cancelled (modules/order-lifecycle).
+ */
+export async function changeStock(tx: Db, productId: number, delta: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      stockQuantity: sql`${products.stockQuantity} + ${delta}`,
+      status: statusAfterStockChange(delta),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
 }

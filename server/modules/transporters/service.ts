@@ -4,21 +4,13 @@ import type {
   TransporterProfileUpdate,
   TransporterProfileValues,
 } from '../../../common/schemas/delivery.ts';
-import type { TransporterProfile } from '../../../common/types.ts';
+import type { TransporterProfile } from '../../../common/contracts/transporters.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { transporterProfiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { MESSAGES } from '../../../common/messages.ts';
 
 type ProfileRow = typeof transporterProfiles.$inferSelect;
-
-export const PROFILE_MESSAGES = {
-  notFound: 'Transporter profile not found',
-  alreadyExists: MESSAGES.transporterProfileExists,
-  required:
-    'You need to set up your transporter profile before you can view and accept delivery requests.',
-} as const;
 
 function toProfile(row: ProfileRow): TransporterProfile {
   return {
@@ -54,7 +46,7 @@ export async function findTransporterProfile(
 
 export async function getTransporterProfile(db: Db, userId: number): Promise<TransporterProfile> {
   const profile = await findTransporterProfile(db, userId);
-  if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  if (!profile) throw new AppError('NOT_FOUND', 'transporter.profile.notFound');
   return profile;
 }
 
@@ -64,7 +56,7 @@ export async function requireTransporterProfile(
   userId: number,
 ): Promise<TransporterProfile> {
   const profile = await findTransporterProfile(db, userId);
-  if (!profile) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.required);
+  if (!profile) throw new AppError('FORBIDDEN', 'transporter.profile.required');
   return profile;
 }
 
@@ -83,7 +75,7 @@ export async function createTransporterProfile(
   } catch (error) {
     // The unique index decides, so two simultaneous creations still give one profile.
     if (isUniqueViolation(error, 'transporter_profiles_user_id_idx')) {
-      throw new AppError('CONFLICT', PROFILE_MESSAGES.alreadyExists);
+      throw new AppError('CONFLICT', 'transporter.profile.exists');
     }
     throw error;
   }
@@ -101,6 +93,6 @@ export async function updateTransporterProfile(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(transporterProfiles.id, id), eq(transporterProfiles.userId, userId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', 'transporter.profile.notFound');
   return toProfile(row);
 }

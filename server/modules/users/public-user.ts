@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../common/types.ts';
+import type { PublicUser } from '../../../common/contracts/users.ts';
 import type { UserType } from '../../../common/enums.ts';
 import { users } from '../../db/schema.ts';
 

@@ -1,28 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '../../../common/contracts/shared.ts';
+import { publicUserSchema } from '../../../common/contracts/users.ts';
 import { changePasswordInputSchema, userUpdateInputSchema } from '../../../common/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { MESSAGES } from '../../../common/messages.ts';
-import { SlidingWindowLimiter } from '../auth/rate-limit.ts';
-import { changePassword } from '../auth/service.ts';
-import { deleteOtherSessions } from '../auth/sessions.ts';
+import { changePassword, deleteOtherSessions } from '../auth/index.ts';
 import { toPublicUser } from './public-user.ts';
 import { updateOwnUser } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Guessing the current password from a stolen session is as slow as guessing at sign-in.
-  const passwordAttempts = new SlidingWindowLimiter(10, 15 * 60 * 1000);
-
   app.patch(
     '/users/:id',
-    { preHandler: requireUser, schema: { params: idParams, body: userUpdateInputSchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParams,
+        body: userUpdateInputSchema,
+        response: { 200: publicUserSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) {
-        throw new AppError('FORBIDDEN', 'You can only change your own account.');
+        throw new AppError('FORBIDDEN', 'account.ownOnly');
       }
       return toPublicUser(await updateOwnUser(app.database.db, user, request.body));
     },
@@ -30,15 +33,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/me/password',
-    { preHandler: requireUser, schema: { body: changePasswordInputSchema } },
+    {
+      preHandler: [requireUser, app.limits.enforce('passwordChange')],
+      schema: { body: changePasswordInputSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { currentPassword, newPassword } = request.body;
-      if (!passwordAttempts.consume(String(user.id))) {
-        throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
-      }
       await changePassword(app.database.db, user.id, currentPassword, newPassword);
-      passwordAttempts.reset(String(user.id));
+      await app.limits.reset('passwordChange', request);
       await deleteOtherSessions(app.database.db, user.id, request.sessionToken ?? '');
       return reply.status(204).send();
     },

@@ -7,16 +7,19 @@ import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useCurrentUser } from '../../features/auth/api.ts';
-import { CartButton } from '../../features/cart/cart-button.tsx';
-import { useUnreadCount } from '../../features/messages/api.ts';
-import { isActive, navLinksFor } from '../../features/navigation/nav-links.ts';
-import { NotificationBell } from '../../features/navigation/notification-bell.tsx';
-import { UnreadBadge } from '../../features/navigation/unread-badge.tsx';
-import { useSignOut } from '../../features/navigation/use-sign-out.ts';
-import { UserMenu } from '../../features/navigation/user-menu.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { CartButton } from '../../features/cart/index.ts';
+import { useUnreadCount } from '../../features/messages/index.ts';
+import {
+  isActive,
+  navLinksFor,
+  NotificationBell,
+  UnreadBadge,
+  useSignOut,
+  UserMenu,
+} from '../../features/navigation/index.ts';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 /** The signed-in chrome of SPEC §2: top bar, collapsible menu under 768 px, mobile bottom bar. */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {

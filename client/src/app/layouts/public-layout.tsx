@@ -6,13 +6,11 @@ import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useCurrentUser } from '../../features/auth/api.ts';
-import { CartButton } from '../../features/cart/cart-button.tsx';
-import { ownAreaOf } from '../../features/navigation/nav-links.ts';
-import { UserMenu } from '../../features/navigation/user-menu.tsx';
-import { useSignOut } from '../../features/navigation/use-sign-out.ts';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { CartButton } from '../../features/cart/index.ts';
+import { ownAreaOf, UserMenu, useSignOut } from '../../features/navigation/index.ts';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 /** Visitor navigation of SPEC §2: home, marketplace, stores, for sellers, sign in. */
 const VISITOR_LINKS = [

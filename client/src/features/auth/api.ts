@@ -1,17 +1,15 @@
 /** Who is signed in, and the calls that change it (SPEC §4, §7). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
   LoginInput,
   RegisterInput,
   UserUpdateInput,
 } from '../../../../common/schemas/auth.ts';
-import type { PublicUser } from '../../../../common/types.ts';
+import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { UI } from '../../../../common/constants.ts';
 import { apiGetOrNullOn401, apiRequest } from '../../lib/api-client.ts';
-
-export const currentUserKey = ['/api/user'] as const;
-export const meKey = ['/api/auth/me'] as const;
+import { queryRoots } from '../../lib/query-keys.ts';
 
 /** null on 401 or any other failure (SPEC §7): the visitor is treated as signed out. */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
@@ -22,20 +20,22 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
   }
 }
 
+/** GET /api/user: who is signed in, or null. */
+export const authQueries = {
+  currentUser: () => queryOptions({ queryKey: queryRoots.currentUser, queryFn: fetchCurrentUser }),
+};
+
+const currentUserKey = authQueries.currentUser().queryKey;
+
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: fetchCurrentUser,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery({ ...authQueries.currentUser(), refetchOnWindowFocus: true });
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 
 function useSetUser() {
   const queryClient = useQueryClient();
-  return async (user: PublicUser) => {
+  return (user: PublicUser) => {
     queryClient.setQueryData(currentUserKey, user);
-    await queryClient.invalidateQueries({ queryKey: meKey });
   };
 }
 
@@ -48,11 +48,11 @@ export function useLogin(options: { onSuccess?: (user: PublicUser) => void } = {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', input),
-    onSuccess: async (user) => {
+    onSuccess: (user) => {
       // Nothing cached for a previous account may show to this one. The current-user entry
       // stays: the redirect guard is watching it, and it is replaced just below.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-      await setUser(user);
+      setUser(user);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       setTimeout(() => options.onSuccess?.(user), UI.loginCallbackDelayMs);
     },

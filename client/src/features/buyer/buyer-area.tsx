@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageSquare, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { BuyerConversation, BuyerOrder } from '../../../../common/types.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -10,9 +8,9 @@ import { cn } from '../../lib/cn.ts';
 import { Money } from '../../components/formatted.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
-import { OrderItemsSummary } from '../orders/order-items-summary.tsx';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { paths } from '../../../../common/routes.ts';
+import { OrderItemsSummary, OrderStatusBadge } from '../orders/index.ts';
+import { useMyConversations, useMyOrders } from './api.ts';
 import { BuyerReplyBox } from './buyer-reply-box.tsx';
 
 /** Where the dashboard's "My orders" button takes a buyer. */
@@ -30,7 +28,7 @@ export function BuyerArea() {
 
 function BuyerOrders() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery<BuyerOrder[]>({ queryKey: ['/api/my/orders'] });
+  const { data, isPending, isError } = useMyOrders();
   return (
     <Card id={BUYER_ORDERS_ID} className="scroll-mt-20">
       <CardHeader>
@@ -80,9 +78,7 @@ function BuyerOrders() {
 
 function BuyerConversations() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery<BuyerConversation[]>({
-    queryKey: ['/api/my/conversations'],
-  });
+  const { data, isPending, isError } = useMyConversations();
   return (
     <Card>
       <CardHeader>

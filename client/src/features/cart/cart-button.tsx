@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useCartCount } from './cart-store.ts';
 
 /** The header's way to the cart, with the number of units in it. */

@@ -7,10 +7,10 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Money } from '../../components/formatted.tsx';
 import { isolate } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useFormat } from '../../lib/use-format.ts';
-import { QuantityStepper } from '../orders/quantity-stepper.tsx';
-import { ProductImage } from '../products/product-image.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
 import {
   cartTotal,
   groupByStore,

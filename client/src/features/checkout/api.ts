@@ -1,8 +1,9 @@
 /** The buyer's checkout: POST /api/checkout, for guests and signed-in buyers. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput } from '../../../../common/schemas/marketplace.ts';
-import type { CheckoutResult } from '../../../../common/types.ts';
+import type { CheckoutResult } from '../../../../common/contracts/checkout.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export function useCheckout() {
   const queryClient = useQueryClient();
@@ -11,15 +12,9 @@ export function useCheckout() {
       apiRequest<CheckoutResult>('POST', '/api/checkout', input),
     onSuccess: () => {
       // Stock went down, and a signed-in buyer has new orders and perhaps a new store contact.
-      void queryClient.invalidateQueries({
-        predicate: (query) => {
-          const [path] = query.queryKey;
-          return (
-            typeof path === 'string' &&
-            (path.startsWith('/api/marketplace') || path.startsWith('/api/my/'))
-          );
-        },
-      });
+      for (const queryKey of [queryRoots.marketplace, queryRoots.buyer]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }

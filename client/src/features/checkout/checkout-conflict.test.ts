@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import type { CartLine } from '../cart/cart-store.ts';
+import type { CartLine } from '../cart/index.ts';
 import { conflictProblemsOf, planCheckoutConflict } from './checkout-conflict.ts';
 
 const line = (productId: number, overrides: Partial<CartLine> = {}): CartLine => ({

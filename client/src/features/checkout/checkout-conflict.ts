@@ -3,9 +3,12 @@
  * written; this turns the problems into cart updates and into notices the buyer can read before
  * sending again.
  */
-import type { CheckoutConflictBody, CheckoutProblem } from '../../../../common/types.ts';
+import type {
+  CheckoutConflictBody,
+  CheckoutProblem,
+} from '../../../../common/contracts/checkout.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { removeFromCart, updateCartLine, type CartLine } from '../cart/cart-store.ts';
+import { removeFromCart, updateCartLine, type CartLine } from '../cart/index.ts';
 
 /** What the buyer is told about one line, in the words of checkout.conflict.<kind>. */
 export type CartNotice =

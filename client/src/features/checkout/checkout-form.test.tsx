@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { CartLine } from '../cart/cart-store.ts';
+import type { CartLine } from '../cart/index.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Money } from '../../components/formatted.tsx';
-import { paths } from '../../lib/paths.ts';
-import { cartTotal, groupByStore, type CartLine } from '../cart/cart-store.ts';
+import { paths } from '../../../../common/routes.ts';
+import { cartTotal, groupByStore, type CartLine } from '../cart/index.ts';
 
 /** What will be ordered, store by store (one order each), read-only; changes go back to the cart. */
 export function CheckoutSummary({ lines }: { lines: readonly CartLine[] }) {

@@ -1,13 +1,13 @@
 import { Banknote, CheckCircle2, Copy, PackageSearch, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CheckoutResult, PlacedOrder } from '../../../../common/types.ts';
+import type { CheckoutResult, PlacedOrder } from '../../../../common/contracts/checkout.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Money, PhoneNumber } from '../../components/formatted.tsx';
-import { paths } from '../../lib/paths.ts';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { paths } from '../../../../common/routes.ts';
+import { OrderStatusBadge } from '../orders/index.ts';
 
 interface ConfirmationViewProps {
   result: CheckoutResult;

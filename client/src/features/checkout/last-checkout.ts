@@ -2,7 +2,7 @@
  * The last checkout's answer, kept for this tab in sessionStorage so the confirmation page
  * survives a reload but does not follow the buyer into a new session.
  */
-import type { CheckoutResult } from '../../../../common/types.ts';
+import type { CheckoutResult } from '../../../../common/contracts/checkout.ts';
 
 export const LAST_CHECKOUT_KEY = 'hanout-last-checkout';
 

@@ -70,7 +70,9 @@ describe('ContactForm', () => {
     let answer = json(
       {
         message: 'Please enter a valid email address.',
+        code: 'contact.email.invalid',
         errors: { email: 'Please enter a valid email address.' },
+        codes: { email: 'contact.email.invalid' },
       },
       400,
     );
@@ -81,7 +83,10 @@ describe('ContactForm', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Your email').getAttribute('aria-invalid')).toBe('true'),
     );
-    answer = json({ message: 'Too many messages. Please wait a few minutes.' }, 429);
+    answer = json(
+      { message: 'Too many messages. Please wait a few minutes.', code: 'limit.tooManyMessages' },
+      429,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Too many messages. Please wait a few minutes.')).toBeTruthy();
   });

@@ -1,24 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, Loader2, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../../common/constants.ts';
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '../../../../common/schemas/contact.ts';
+import { TextAreaField, TextField } from '../../components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
-import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
-import { useCurrentUser } from '../auth/api.ts';
+import { fieldErrorText } from '../../lib/validation.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { useSendContactMessage } from './api.ts';
 import {
   contactFormSchema,
-  translateContactFormMessage,
   type ContactFormInput,
   type ContactFormValues,
-} from './contact-messages.ts';
+} from './contact-form-schema.ts';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 const controlClassName = 'h-11 md:h-10';
@@ -54,7 +53,7 @@ function Sent({ onAnother }: { onAnother: () => void }) {
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const send = useSendContactMessage();
+  const sendMessage = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -62,8 +61,6 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: (typeof FIELDS)[number]) =>
-    translateContactFormMessage(t, errors[field]?.message);
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
 
   // The account may load after the form: fill it in then, unless the reader has started typing.
@@ -72,49 +69,48 @@ export function ContactForm() {
     form.reset({ ...form.getValues(), name: user.fullName, email: user.email });
   }, [user, form]);
 
-  async function submit(values: ContactFormValues) {
+  const language =
+    LANGUAGES.find((code) => code === i18n.resolvedLanguage?.slice(0, 2)) ?? FALLBACK_LANGUAGE;
+  const send = useFormSubmit(form, {
+    action: (values: ContactFormValues) => sendMessage.mutateAsync({ ...values, language }),
+    fields: FIELDS,
+    onSuccess: (_result, values) => {
+      form.reset({ ...EMPTY, name: values.name, email: values.email });
+      setSent(true);
+    },
+    // No toast: the page says it above the button, where the reader is looking.
+    onError: (_error, message) => setFailure(message),
+  });
+
+  function submit(values: ContactFormValues) {
     setFailure(null);
-    const language =
-      LANGUAGES.find((code) => code === i18n.resolvedLanguage?.slice(0, 2)) ?? FALLBACK_LANGUAGE;
-    try {
-      await send.mutateAsync({ ...values, language });
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, form.setError);
-      setFailure(serverMessageOf(t, error, t('common.error'), translateContactFormMessage));
-      return;
-    }
-    form.reset({ ...EMPTY, name: values.name, email: values.email });
-    setSent(true);
+    return send(values);
   }
 
   if (sent) return <Sent onAnother={() => setSent(false)} />;
 
-  const topicError = errorOf('topic');
+  // The topics are radio cards, not one control: the fieldset carries their label and error.
+  const topicError = fieldErrorText(t, errors.topic?.message);
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('contact.form.name')} htmlFor="contact-name" error={errorOf('name')}>
-          <Input
-            className={controlClassName}
-            dir="auto"
-            autoComplete="name"
-            aria-required
-            maxLength={CONTACT_LIMITS.nameMax}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField label={t('contact.form.email')} htmlFor="contact-email" error={errorOf('email')}>
-          <Input
-            className={cn(controlClassName, 'rtl:text-end')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            aria-required
-            maxLength={CONTACT_LIMITS.emailMax}
-            placeholder={t('contact.form.emailPlaceholder')}
-            {...form.register('email')}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="name"
+          kind="name"
+          label={t('contact.form.name')}
+          aria-required
+          maxLength={CONTACT_LIMITS.nameMax}
+        />
+        <TextField
+          form={form}
+          name="email"
+          kind="email"
+          label={t('contact.form.email')}
+          aria-required
+          maxLength={CONTACT_LIMITS.emailMax}
+          placeholder={t('contact.form.emailPlaceholder')}
+        />
       </div>
       <fieldset
         className="grid gap-2"
@@ -151,42 +147,30 @@ export function ContactForm() {
           </p>
         )}
       </fieldset>
-      <FormField
+      <TextAreaField
+        form={form}
+        name="message"
         label={t('contact.form.message')}
-        htmlFor="contact-message"
-        error={errorOf('message')}
         description={t('contact.form.messageCount', {
           count: messageLength,
           max: CONTACT_LIMITS.messageMax,
         })}
-      >
-        <Textarea
-          dir="auto"
-          rows={6}
-          aria-required
-          maxLength={CONTACT_LIMITS.messageMax}
-          placeholder={t('contact.form.messagePlaceholder')}
-          {...form.register('message')}
-        />
-      </FormField>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm text-destructive"
-        >
-          {failure}
-        </p>
-      )}
+        rows={6}
+        aria-required
+        maxLength={CONTACT_LIMITS.messageMax}
+        placeholder={t('contact.form.messagePlaceholder')}
+      />
+      {failure && <FormAlert className="px-4 py-3">{failure}</FormAlert>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">{t('contact.form.privacy')}</p>
-        <Button type="submit" className={cn(controlClassName, 'sm:w-auto')} disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <Send className="rtl:-scale-x-100" aria-hidden />
-          )}
-          {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
-        </Button>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel={t('contact.form.sending')}
+          icon={<Send className="rtl:-scale-x-100" aria-hidden />}
+          className={cn(controlClassName, 'sm:w-auto')}
+        >
+          {t('contact.form.send')}
+        </SubmitButton>
       </div>
     </form>
   );

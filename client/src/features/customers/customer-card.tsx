@@ -2,7 +2,7 @@ import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKELETONS } from '../../../../common/constants.ts';
-import type { Customer } from '../../../../common/types.ts';
+import type { Customer } from '../../../../common/contracts/customers.ts';
 import { PhoneNumber } from '../../components/formatted.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

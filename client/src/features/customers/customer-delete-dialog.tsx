@@ -1,18 +1,8 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../../common/types.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { customerErrorText, useDeleteCustomer } from './api.ts';
+import type { Customer } from '../../../../common/contracts/customers.ts';
+import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
+import { useDeleteCustomer } from './api.ts';
 
 interface CustomerDeleteDialogProps {
   customer: Customer | null;
@@ -25,51 +15,27 @@ export function CustomerDeleteDialog({ customer, open, onOpenChange }: CustomerD
   const { t } = useTranslation();
   const remove = useDeleteCustomer();
 
+  const send = useSubmitAction({
+    action: (id: number) => remove.mutateAsync(id),
+    errorTitle: t('customers.toast.deleteFailed'),
+    successToast: { title: t('customers.toast.deleted') },
+    onSuccess: () => onOpenChange(false),
+  });
   const confirm = () => {
-    if (!customer) return;
-    remove.mutate(customer.id, {
-      onSuccess: () => {
-        toast({ title: t('customers.toast.deleted') });
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('customers.toast.deleteFailed'),
-          description: customerErrorText(t, error),
-        }),
-    });
+    if (customer) void send(customer.id);
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!remove.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('customers.deleteDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('customers.deleteDialog.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-11 md:h-10" disabled={remove.isPending}>
-            {t('customers.deleteDialog.cancel')}
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            className="h-11 md:h-10"
-            disabled={remove.isPending}
-            onClick={confirm}
-          >
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {remove.isPending
-              ? t('customers.deleteDialog.deleting')
-              : t('customers.deleteDialog.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={t('customers.deleteDialog.title')}
+      description={t('customers.deleteDialog.description')}
+      cancelLabel={t('customers.deleteDialog.cancel')}
+      confirmLabel={t('customers.deleteDialog.confirm')}
+      pendingLabel={t('customers.deleteDialog.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

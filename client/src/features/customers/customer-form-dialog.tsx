@@ -1,33 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customerInputSchema, type CustomerInput } from '../../../../common/schemas/back-office.ts';
-import type { Customer } from '../../../../common/types.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { Customer } from '../../../../common/contracts/customers.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import {
-  customerErrorText,
-  useCreateCustomer,
-  useUpdateCustomer,
-  type CustomerPayload,
-} from './api.ts';
-import { translateCustomerMessage } from './customer-messages.ts';
+import { useCreateCustomer, useUpdateCustomer, type CustomerPayload } from './api.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'address'] as const;
-const controlClassName = 'h-11 md:h-10';
 
 function valuesOf(customer: Customer | null): CustomerInput {
   return {
@@ -52,112 +40,54 @@ function CustomerForm({ customer, onDone }: CustomerFormProps) {
     resolver: zodResolver(customerInputSchema),
     defaultValues: valuesOf(customer),
   });
-  const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: (typeof FIELDS)[number]) =>
-    translateCustomerMessage(t, errors[field]?.message);
 
-  async function submit(values: CustomerPayload) {
-    try {
-      if (customer) await update.mutateAsync({ id: customer.id, ...values });
-      else await create.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
-      }
-      toast({
-        variant: 'destructive',
-        title: customer ? t('customers.toast.updateFailed') : t('customers.toast.createFailed'),
-        description: customerErrorText(t, error),
-      });
-      return;
-    }
-    toast({ title: customer ? t('customers.toast.updated') : t('customers.toast.created') });
-    onDone();
-  }
+  const submit = useFormSubmit(form, {
+    action: (values: CustomerPayload) =>
+      customer ? update.mutateAsync({ id: customer.id, ...values }) : create.mutateAsync(values),
+    fields: FIELDS,
+    errorTitle: customer ? t('customers.toast.updateFailed') : t('customers.toast.createFailed'),
+    successToast: { title: customer ? t('customers.toast.updated') : t('customers.toast.created') },
+    onSuccess: onDone,
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormField
-        label={
-          <>
-            {t('customers.form.name')}{' '}
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
-          </>
-        }
-        htmlFor="customer-name"
-        error={errorOf('name')}
-      >
-        <Input
-          className={controlClassName}
-          dir="auto"
-          autoComplete="name"
-          aria-required
-          placeholder={t('customers.form.namePlaceholder')}
-          {...form.register('name')}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        form={form}
+        name="name"
+        kind="name"
+        label={t('customers.form.name')}
+        requiredMark
+        placeholder={t('customers.form.namePlaceholder')}
+      />
+      <TextField
+        form={form}
+        name="email"
+        kind="email"
         label={t('customers.form.email')}
-        htmlFor="customer-email"
-        error={errorOf('email')}
-      >
-        <Input
-          className={`${controlClassName} rtl:text-end`}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          placeholder={t('customers.form.emailPlaceholder')}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField
+        placeholder={t('customers.form.emailPlaceholder')}
+      />
+      <TextField
+        form={form}
+        name="phone"
+        kind="phone"
         label={t('customers.form.phone')}
-        htmlFor="customer-phone"
-        error={errorOf('phone')}
-      >
-        <Input
-          className={`${controlClassName} rtl:text-end`}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="tel"
-          placeholder={t('customers.form.phonePlaceholder')}
-          {...form.register('phone')}
-        />
-      </FormField>
-      <FormField
+        placeholder={t('customers.form.phonePlaceholder')}
+      />
+      <TextField
+        form={form}
+        name="address"
+        kind="address"
         label={t('customers.form.address')}
-        htmlFor="customer-address"
-        error={errorOf('address')}
+        placeholder={t('customers.form.addressPlaceholder')}
+      />
+      <FormDialogFooter
+        cancelLabel={t('customers.form.cancel')}
+        pending={form.formState.isSubmitting}
+        pendingLabel={t('customers.form.saving')}
       >
-        <Input
-          className={controlClassName}
-          dir="auto"
-          autoComplete="street-address"
-          placeholder={t('customers.form.addressPlaceholder')}
-          {...form.register('address')}
-        />
-      </FormField>
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" className={controlClassName}>
-            {t('customers.form.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" className={controlClassName} disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-          {isSubmitting
-            ? t('customers.form.saving')
-            : customer
-              ? t('customers.form.save')
-              : t('customers.form.create')}
-        </Button>
-      </DialogFooter>
+        {customer ? t('customers.form.save') : t('customers.form.create')}
+      </FormDialogFooter>
     </form>
   );
 }

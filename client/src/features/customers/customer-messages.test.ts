@@ -4,7 +4,6 @@ import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { initialOf } from './customer-card.tsx';
-import { customerMessageKey } from './customer-messages.ts';
 
 function lookup(locale: object, key: string): unknown {
   return key
@@ -16,32 +15,30 @@ function lookup(locale: object, key: string): unknown {
     );
 }
 
-/** Field → locale key of the message the schema gives for that input. */
-function messageKeys(input: Record<string, string>) {
+/** Field → the code the schema gives for that input (what the form translates). */
+function codesOf(input: Record<string, string>) {
   const result = customerInputSchema.safeParse(input);
-  const keys: Record<string, string | undefined> = {};
-  for (const issue of result.error?.issues ?? []) {
-    keys[String(issue.path[0])] = customerMessageKey(issue.message);
-  }
-  return keys;
+  const codes: Record<string, string | undefined> = {};
+  for (const issue of result.error?.issues ?? []) codes[String(issue.path[0])] = issue.message;
+  return codes;
 }
 
 describe('customer form messages', () => {
   it('names each bad field with the SPEC §5 message, in every language', () => {
-    const keys = messageKeys({ name: 'A', email: 'x@', phone: '123', address: 'ab' });
-    expect(keys).toEqual({
-      name: 'customers.validation.name',
-      email: 'customers.validation.email',
-      phone: 'customers.validation.phone',
-      address: 'customers.validation.address',
+    const codes = codesOf({ name: 'A', email: 'x@', phone: '123', address: 'ab' });
+    expect(codes).toEqual({
+      name: 'customer.name.tooShort',
+      email: 'customer.email.invalid',
+      phone: 'customer.phone.invalid',
+      address: 'customer.address.invalid',
     });
-    expect(lookup(en, 'customers.validation.name')).toBe('Name must be at least 2 characters.');
-    expect(lookup(en, 'customers.validation.email')).toBe('Please enter a valid email address.');
-    expect(lookup(en, 'customers.validation.phone')).toBe('Please enter a valid phone number.');
-    expect(lookup(en, 'customers.validation.address')).toBe('Please enter a valid address.');
-    for (const key of Object.values(keys)) {
-      expect(lookup(fr, key ?? '')).toEqual(expect.any(String));
-      expect(lookup(ar, key ?? '')).toEqual(expect.any(String));
+    expect(lookup(en, 'codes.customer.name.tooShort')).toBe('Name must be at least 2 characters.');
+    expect(lookup(en, 'codes.customer.email.invalid')).toBe('Please enter a valid email address.');
+    expect(lookup(en, 'codes.customer.phone.invalid')).toBe('Please enter a valid phone number.');
+    expect(lookup(en, 'codes.customer.address.invalid')).toBe('Please enter a valid address.');
+    for (const code of Object.values(codes)) {
+      expect(lookup(fr, `codes.${code}`)).toEqual(expect.any(String));
+      expect(lookup(ar, `codes.${code}`)).toEqual(expect.any(String));
     }
   });
 
@@ -56,10 +53,8 @@ describe('customer form messages', () => {
     expect(customerInputSchema.safeParse({ name: 'Amira' }).success).toBe(true);
   });
 
-  it('translates the over-long name message too', () => {
-    expect(messageKeys({ name: 'x'.repeat(101) })).toEqual({
-      name: 'customers.validation.nameMax',
-    });
+  it('has its own code for the over-long name', () => {
+    expect(codesOf({ name: 'x'.repeat(101) })).toEqual({ name: 'customer.name.tooLong' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SellerChecklist } from '../../../../common/types.ts';
+import type { SellerChecklist } from '../../../../common/contracts/dashboard.ts';
 import { checklistIsOpen } from './getting-started.tsx';
 
 const state = (steps: Partial<SellerChecklist['steps']>, dismissed = false): SellerChecklist => ({

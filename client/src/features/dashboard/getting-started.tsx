@@ -6,14 +6,13 @@ import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { SellerChecklist } from '../../../../common/types.ts';
+import type { SellerChecklist } from '../../../../common/contracts/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
-import { NEW_ORDER_PATH } from '../orders/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useChecklist, useDismissChecklist } from './checklist-api.ts';
 import { ShareStoreMenu } from './share-store-menu.tsx';
 
@@ -31,6 +30,11 @@ export function GettingStarted({ storeId, storeName }: { storeId: number; storeN
   const { t } = useTranslation();
   const { data } = useChecklist();
   const dismiss = useDismissChecklist();
+  const hide = useSubmitAction({
+    action: (_: void) => dismiss.mutateAsync(),
+    errorTitle: t('checklist.dismissFailed'),
+    describe: () => t('common.error'),
+  });
   if (!checklistIsOpen(data)) return null;
 
   const done = STEP_ORDER.filter((step) => data.steps[step]).length;
@@ -50,7 +54,7 @@ export function GettingStarted({ storeId, storeName }: { storeId: number; storeN
     ),
     firstOrder: (
       <Button asChild variant="outline" className={actionClassName}>
-        <Link href={NEW_ORDER_PATH}>{t('checklist.firstOrder.action')}</Link>
+        <Link href={paths.orders.create}>{t('checklist.firstOrder.action')}</Link>
       </Button>
     ),
   };
@@ -78,16 +82,7 @@ export function GettingStarted({ storeId, storeName }: { storeId: number; storeN
           className="-me-2 -mt-2 shrink-0"
           aria-label={t('checklist.dismiss')}
           disabled={dismiss.isPending}
-          onClick={() =>
-            dismiss.mutate(undefined, {
-              onError: () =>
-                toast({
-                  variant: 'destructive',
-                  title: t('checklist.dismissFailed'),
-                  description: t('common.error'),
-                }),
-            })
-          }
+          onClick={() => void hide()}
         >
           <X className="size-5" aria-hidden />
         </Button>

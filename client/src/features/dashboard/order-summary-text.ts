@@ -1,5 +1,5 @@
 /** How a recent order's customer and products read in the dashboard table (SPEC §2). */
-import type { OrderSummary } from '../../../../common/types.ts';
+import type { OrderSummary } from '../../../../common/contracts/orders.ts';
 
 /**
  * The customer's name, or null for 'Unknown Customer'. A guest filed under an existing customer

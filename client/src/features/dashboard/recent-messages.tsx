@@ -3,13 +3,13 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETONS } from '../../../../common/constants.ts';
-import type { Message } from '../../../../common/types.ts';
+import type { Message } from '../../../../common/contracts/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { describeMessageTime } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useRecentMessages } from './api.ts';
 
 function MessageTime({ createdAt }: { createdAt: string }) {

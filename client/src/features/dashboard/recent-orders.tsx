@@ -3,17 +3,16 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETONS } from '../../../../common/constants.ts';
-import type { OrderSummary } from '../../../../common/types.ts';
+import type { OrderSummary } from '../../../../common/contracts/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Money } from '../../components/formatted.tsx';
 import { formatDate, formatOrderId } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useRecentOrders } from './api.ts';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { NEW_ORDER_PATH } from '../orders/paths.ts';
+import { OrderStatusBadge } from '../orders/index.ts';
 import { customerNameOf, productNamesOf } from './order-summary-text.ts';
 
 const SKELETON_ROWS = Array.from({ length: SKELETONS.dashboardOrders }, (_, index) => index);
@@ -205,7 +204,7 @@ export function RecentOrders({ className }: { className?: string }) {
             <p className="text-sm">{t('dashboard.noOrders')}</p>
             <p className="max-w-md text-xs">{t('firstDay.noOrdersHint')}</p>
             <Button asChild variant="outline" size="sm" className="mt-1">
-              <Link href={NEW_ORDER_PATH}>{t('firstDay.addOrder')}</Link>
+              <Link href={paths.orders.create}>{t('firstDay.addOrder')}</Link>
             </Button>
           </div>
         ) : (

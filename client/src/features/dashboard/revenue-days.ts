@@ -1,5 +1,5 @@
 /** The chart's days as the screen and a screen reader read them (dashboard revenue chart). */
-import type { DashboardStats } from '../../../../common/types.ts';
+import type { DashboardStats } from '../../../../common/contracts/dashboard.ts';
 
 export type RevenueDay = DashboardStats['revenueByDay'][number];
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useMarkStoreShared } from './checklist-api.ts';
 
 /** The store's public page, on the address the seller is using now. */

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SKELETONS } from '../../../../common/constants.ts';
-import type { DashboardStats } from '../../../../common/types.ts';
+import type { DashboardStats } from '../../../../common/contracts/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,5 +1,5 @@
 /** The stat cards' numbers and captions (SPEC §2), computed from the answer of /api/dashboard/stats. */
-import type { DashboardStats } from '../../../../common/types.ts';
+import type { DashboardStats } from '../../../../common/contracts/dashboard.ts';
 import { formatPercent } from '../../lib/format.ts';
 
 export type TrendTone = 'positive' | 'negative' | 'neutral';

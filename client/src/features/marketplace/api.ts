@@ -1,25 +1,84 @@
 /** The public marketplace: stores, products, search and Contact Seller (SPEC §2, §7). */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { partialMatchKey, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ProductStatus } from '../../../../common/enums.ts';
 import type {
   ContactSellerInput,
   MarketplaceSort,
 } from '../../../../common/schemas/marketplace.ts';
-import type { MarketplaceProduct, MarketplaceStore, Page } from '../../../../common/types.ts';
+import type {
+  ContactSellerAnswer,
+  MarketplaceProduct,
+  MarketplaceProductPage,
+  MarketplaceStore,
+} from '../../../../common/contracts/marketplace.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { MARKETPLACE_LIST_RETRY } from '../../lib/query-client.ts';
+import { queryRoots, withSearchParams } from '../../lib/query-keys.ts';
 
-export const marketplaceStoresKey = ['/api/marketplace/stores'] as const;
-export const featuredProductsKey = ['/api/marketplace/products/featured'] as const;
-export const productSearchKey = ['/api/marketplace/products'] as const;
+export type { ContactSellerAnswer };
 
-export function marketplaceStoreKey(id: number) {
-  return [`/api/marketplace/stores/${id}`] as const;
+export interface StoreProductsParams {
+  status?: ProductStatus;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: MarketplaceSort;
+  page: number;
+  pageSize: number;
 }
 
-export function marketplaceProductKey(id: number) {
-  return [`/api/marketplace/products/${id}`] as const;
+/** A search, or without `q` the newest products of every store (sold-out ones last). */
+export interface ProductListParams {
+  q?: string;
+  page: number;
+  pageSize: number;
 }
+
+const stores = [...queryRoots.marketplace, 'stores'] as const;
+const products = [...queryRoots.marketplace, 'products'] as const;
+
+/** GET /api/marketplace/…: one factory per endpoint (key, fetcher, result). */
+export const marketplaceQueries = {
+  stores: () =>
+    queryOptions({
+      queryKey: [...stores, 'list'] as const,
+      queryFn: () => apiRequest<MarketplaceStore[]>('GET', '/api/marketplace/stores'),
+    }),
+  store: (id: number) =>
+    queryOptions({
+      queryKey: [...stores, 'detail', id] as const,
+      queryFn: () => apiRequest<MarketplaceStore>('GET', `/api/marketplace/stores/${id}`),
+    }),
+  /** Every page and filter of one store's products. */
+  storeProductLists: (storeId: number) => [...stores, 'products', storeId] as const,
+  storeProducts: (storeId: number, params: StoreProductsParams) =>
+    queryOptions({
+      queryKey: [...marketplaceQueries.storeProductLists(storeId), params] as const,
+      queryFn: () =>
+        apiRequest<MarketplaceProductPage>(
+          'GET',
+          withSearchParams(`/api/marketplace/stores/${storeId}/products`, params),
+        ),
+    }),
+  featured: () =>
+    queryOptions({
+      queryKey: [...products, 'featured'] as const,
+      queryFn: () => apiRequest<MarketplaceProduct[]>('GET', '/api/marketplace/products/featured'),
+    }),
+  products: (params: ProductListParams) =>
+    queryOptions({
+      queryKey: [...products, 'list', params] as const,
+      queryFn: () =>
+        apiRequest<MarketplaceProductPage>(
+          'GET',
+          withSearchParams('/api/marketplace/products', params),
+        ),
+    }),
+  product: (id: number) =>
+    queryOptions({
+      queryKey: [...products, 'detail', id] as const,
+      queryFn: () => apiRequest<MarketplaceProduct>('GET', `/api/marketplace/products/${id}`),
+    }),
+};
 
 /**
  * Lists retry once (SPEC §7), but only when trying again can help: a 4xx answer (a bad filter in
@@ -43,52 +102,37 @@ export function parseMarketplaceId(raw: string | undefined): number | undefined 
 }
 
 export function useMarketplaceStores() {
-  return useQuery<MarketplaceStore[]>({ queryKey: marketplaceStoresKey, retry: retryListOnce });
+  return useQuery({ ...marketplaceQueries.stores(), retry: retryListOnce });
 }
 
 export function useFeaturedProducts() {
-  return useQuery<MarketplaceProduct[]>({ queryKey: featuredProductsKey, retry: retryListOnce });
+  return useQuery({ ...marketplaceQueries.featured(), retry: retryListOnce });
 }
 
 export function useMarketplaceStore(id: number | undefined) {
-  return useQuery<MarketplaceStore>({
-    queryKey: marketplaceStoreKey(id ?? 0),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...marketplaceQueries.store(id ?? 0), enabled: id !== undefined });
 }
 
 export function useMarketplaceProduct(id: number | undefined) {
-  return useQuery<MarketplaceProduct>({
-    queryKey: marketplaceProductKey(id ?? 0),
-    enabled: id !== undefined,
-  });
-}
-
-export interface StoreProductsParams {
-  status?: ProductStatus;
-  minPrice?: number;
-  maxPrice?: number;
-  sort: MarketplaceSort;
-  page: number;
-  pageSize: number;
+  return useQuery({ ...marketplaceQueries.product(id ?? 0), enabled: id !== undefined });
 }
 
 export function useStoreProducts(storeId: number | undefined, params: StoreProductsParams) {
-  const path = `/api/marketplace/stores/${storeId ?? 0}/products`;
-  return useQuery<Page<MarketplaceProduct>>({
-    queryKey: [path, params],
+  const sameStore = marketplaceQueries.storeProductLists(storeId ?? 0);
+  return useQuery({
+    ...marketplaceQueries.storeProducts(storeId ?? 0, params),
     enabled: storeId !== undefined,
     retry: retryListOnce,
     // The same store's previous page stays on screen while the next one loads; another store's
     // products never stand in for this one's.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[0] === path ? previous : undefined,
+      previousQuery && partialMatchKey(previousQuery.queryKey, sameStore) ? previous : undefined,
   });
 }
 
 export function useProductSearch(params: { q: string; page: number; pageSize: number }) {
-  return useQuery<Page<MarketplaceProduct>>({
-    queryKey: [...productSearchKey, params],
+  return useQuery({
+    ...marketplaceQueries.products(params),
     enabled: params.q !== '',
     retry: retryListOnce,
     placeholderData: (previous) => previous,
@@ -100,16 +144,11 @@ export function useProductSearch(params: { q: string; page: number; pageSize: nu
  * the server orders newest first (sold-out ones last).
  */
 export function useNewestProducts(params: { page: number; pageSize: number }) {
-  return useQuery<Page<MarketplaceProduct>>({
-    queryKey: [...productSearchKey, params],
+  return useQuery({
+    ...marketplaceQueries.products(params),
     retry: retryListOnce,
     placeholderData: (previous) => previous,
   });
-}
-
-export interface ContactSellerAnswer {
-  id: number;
-  createdAt: string;
 }
 
 export function useContactSeller(storeId: number) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../lib/paths.ts';
-import { Pagination } from '../products/pagination.tsx';
+import { paths } from '../../../../common/routes.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { useMarketplaceStores, useNewestProducts } from './api.ts';
 import { ViewAllStoresLink } from './home-sections.tsx';
 import { LoadError } from './load-error.tsx';
@@ -95,6 +95,7 @@ export function NewestProducts({
           <Pagination
             page={page}
             pageSize={NEWEST_PAGE_SIZE}
+            className="pt-2"
             total={query.data.total}
             onPageChange={onPageChange}
           />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../../common/types.ts';
+import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 

@@ -1,42 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContactSellerInput } from '../../../../common/schemas/marketplace.ts';
-import type { PublicUser } from '../../../../common/types.ts';
+import type { PublicUser } from '../../../../common/contracts/users.ts';
+import { TextAreaField, TextField } from '../../components/form/fields.tsx';
+import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import { isolate } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
-import { useCurrentUser } from '../auth/api.ts';
+import { paths } from '../../../../common/routes.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { useContactSeller } from './api.ts';
 import {
   buyerContactSchema,
   guestContactSchema,
-  translateContactMessage,
   type ContactSellerValues,
-} from './contact-messages.ts';
+} from './contact-seller-schema.ts';
 
-const FIELDS = ['content', 'name', 'email', 'phone'] as const;
-const controlClassName = 'h-11 md:h-10';
+const FIELDS = ['name', 'email', 'phone', 'content'] as const;
 
 /** Only what was filled in is sent: an empty email or phone means "not given". */
 function payloadOf(values: ContactSellerValues, asBuyer: boolean): ContactSellerInput {
@@ -64,92 +58,60 @@ function ContactForm({ storeId, user, onDone }: ContactFormProps) {
     // Someone signed in with another account type is known by name and email already.
     defaultValues: { content: '', name: user?.fullName ?? '', email: user?.email ?? '', phone: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: (typeof FIELDS)[number]) =>
-    translateContactMessage(t, errors[field]?.message);
 
-  async function submit(values: ContactSellerValues) {
-    try {
-      await send.mutateAsync(payloadOf(values, asBuyer));
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, form.setError);
+  const submit = useFormSubmit(form, {
+    action: (values: ContactSellerValues) => send.mutateAsync(payloadOf(values, asBuyer)),
+    fields: FIELDS,
+    errorTitle: t('marketplace.contact.failed'),
+    successToast: {
+      title: t('marketplace.contact.sent'),
+      description: t('marketplace.contact.sentText'),
+    },
+    onSuccess: onDone,
+    onError: (error) => {
       // The server files "an email or a phone" under `contact`; the form shows it by the email.
-      const contact = error instanceof ApiError ? error.fieldErrors.contact : undefined;
+      const contact = error instanceof ApiError ? error.codes.contact : undefined;
       if (contact) form.setError('email', { type: 'server', message: contact });
-      toast({
-        variant: 'destructive',
-        title: t('marketplace.contact.failed'),
-        description: serverMessageOf(t, error, t('common.error'), translateContactMessage),
-      });
-      return;
-    }
-    toast({ title: t('marketplace.contact.sent'), description: t('marketplace.contact.sentText') });
-    onDone();
-  }
+    },
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
       {!asBuyer && (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="name"
+            kind="name"
             label={t('marketplace.contact.name')}
-            htmlFor="contact-name"
-            error={errorOf('name')}
-          >
-            <Input
-              className={controlClassName}
-              dir="auto"
-              autoComplete="name"
-              aria-required
-              {...form.register('name')}
-            />
-          </FormField>
-          <FormField
+            aria-required
+          />
+          <TextField
+            form={form}
+            name="email"
+            kind="email"
             label={t('marketplace.contact.email')}
-            htmlFor="contact-email"
-            error={errorOf('email')}
-          >
-            <Input
-              className={cn(controlClassName, 'rtl:text-end')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              placeholder={t('marketplace.contact.emailPlaceholder')}
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField
+            placeholder={t('marketplace.contact.emailPlaceholder')}
+          />
+          <TextField
+            form={form}
+            name="phone"
+            kind="phone"
             label={t('marketplace.contact.phone')}
-            htmlFor="contact-phone"
-            error={errorOf('phone')}
             description={t('marketplace.contact.contactHint')}
-          >
-            <Input
-              className={cn(controlClassName, 'rtl:text-end')}
-              type="tel"
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="tel"
-              placeholder="+216 22 123 456"
-              {...form.register('phone')}
-            />
-          </FormField>
+            placeholder="+216 22 123 456"
+          />
         </>
       )}
-      <FormField
+      <TextAreaField
+        form={form}
+        name="content"
         label={t('marketplace.contact.message')}
-        htmlFor="contact-content"
-        error={errorOf('content')}
-      >
-        <Textarea
-          dir="auto"
-          rows={5}
-          aria-required
-          maxLength={2000}
-          placeholder={t('marketplace.contact.messagePlaceholder')}
-          {...form.register('content')}
-        />
-      </FormField>
+        rows={5}
+        aria-required
+        maxLength={2000}
+        placeholder={t('marketplace.contact.messagePlaceholder')}
+      />
       {asBuyer && (
         <p className="text-sm text-muted-foreground">
           {t('marketplace.contact.buyerHint')}{' '}
@@ -161,17 +123,13 @@ function ContactForm({ storeId, user, onDone }: ContactFormProps) {
           </Link>
         </p>
       )}
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" className={controlClassName}>
-            {t('marketplace.contact.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" className={controlClassName} disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-          {isSubmitting ? t('marketplace.contact.sending') : t('marketplace.contact.send')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('marketplace.contact.cancel')}
+        pending={form.formState.isSubmitting}
+        pendingLabel={t('marketplace.contact.sending')}
+      >
+        {t('marketplace.contact.send')}
+      </FormDialogFooter>
     </form>
   );
 }

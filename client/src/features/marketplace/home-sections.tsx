@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useFeaturedProducts, useMarketplaceStores } from './api.ts';
 import { LoadError } from './load-error.tsx';
 import { ProductCollection, ProductCollectionSkeleton } from './product-collection.tsx';

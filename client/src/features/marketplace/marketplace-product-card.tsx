@@ -1,15 +1,15 @@
 import { Eye, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MarketplaceProduct } from '../../../../common/types.ts';
+import type { MarketplaceProduct } from '../../../../common/contracts/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Money } from '../../components/formatted.tsx';
-import { paths } from '../../lib/paths.ts';
-import { ProductImage } from '../products/product-image.tsx';
-import { ProductStatusBadge } from '../products/product-status-badge.tsx';
+import { paths } from '../../../../common/routes.ts';
+import { ProductImage } from '../../components/product-image.tsx';
+import { ProductStatusBadge } from '../products/index.ts';
 import type { ProductLayout } from './store-query.ts';
 
 interface MarketplaceProductCardProps {

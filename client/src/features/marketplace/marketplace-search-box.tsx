@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 interface MarketplaceSearchBoxProps {
   /** The search in force, to prefill the box on the results page. */
@@ -14,7 +13,7 @@ interface MarketplaceSearchBoxProps {
   size?: 'default' | 'lg';
 }
 
-/** Search every store's products: submits to /marketplace/search?q=…. */
+/** Search every store's products: the shared search box in a form that opens /marketplace/search?q=…. */
 export function MarketplaceSearchBox({
   initialQuery = '',
   className,
@@ -36,26 +35,20 @@ export function MarketplaceSearchBox({
     if (q) navigate(paths.marketplace.search(q));
   }
 
-  const height = size === 'lg' ? 'h-12' : 'h-11 md:h-10';
+  const height = size === 'lg' ? 'h-12 md:h-12' : 'h-11 md:h-10';
   return (
     <form role="search" onSubmit={submit} className={cn('flex w-full gap-2', className)}>
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          name="q"
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('marketplace.search.placeholder')}
-          aria-label={t('marketplace.search.label')}
-          enterKeyHint="search"
-          className={cn('bg-background ps-9', height)}
-        />
-      </div>
+      <SearchBox
+        wrapperClassName="flex-1"
+        name="q"
+        value={text}
+        maxLength={200}
+        onValueChange={setText}
+        placeholder={t('marketplace.search.placeholder')}
+        label={t('marketplace.search.label')}
+        enterKeyHint="search"
+        className={cn('bg-background', height)}
+      />
       <Button type="submit" className={height}>
         {t('marketplace.search.submit')}
       </Button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceProduct } from '../../../../common/types.ts';
+import type { MarketplaceProduct } from '../../../../common/contracts/marketplace.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   MarketplaceProductCard,

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarketplaceProduct } from '../../../../common/types.ts';
+import type { MarketplaceProduct } from '../../../../common/contracts/marketplace.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { clearCart, getCartLines } from '../cart/cart-store.ts';
+import { clearCart, getCartLines } from '../cart/index.ts';
 import { MarketplaceProductCard } from './marketplace-product-card.tsx';
 import { ProductDetail } from './product-detail.tsx';
 

@@ -1,6 +1,6 @@
 /** What a buyer may put in the cart from a product page (SPEC §2, §5). */
 import { LIMITS } from '../../../../common/constants.ts';
-import { productStatusDisplay } from '../products/product-status.ts';
+import { productStatusDisplay } from '../products/index.ts';
 
 /** Any status outside the three reads as out of stock (SPEC §4), and cannot be ordered. */
 export function isOrderable(status: string | null | undefined): boolean {

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceStore } from '../../../../common/types.ts';
+import type { MarketplaceStore } from '../../../../common/contracts/marketplace.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,11 +1,11 @@
 import { ChevronRight, MapPin, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MarketplaceStore } from '../../../../common/types.ts';
+import type { MarketplaceStore } from '../../../../common/contracts/marketplace.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 /** The store's first letter in a circle; a store has no logo yet. */
 export function StoreAvatar({ name, className }: { name: string; className?: string }) {

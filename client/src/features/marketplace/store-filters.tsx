@@ -2,19 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '../../../../common/enums.ts';
 import { MARKETPLACE_SORTS, type MarketplaceSort } from '../../../../common/schemas/marketplace.ts';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import { isProductStatus } from '../products/product-status.ts';
+import { translateCode } from '../../lib/validation.ts';
+import { isProductStatus } from '../products/index.ts';
 import { hasFilters, type StoreQuery, type StoreQueryChanges } from './store-query.ts';
 
 const SORT_KEYS: Record<MarketplaceSort, string> = {
@@ -59,7 +54,7 @@ export function StoreFilters({ id, query, onChange }: StoreFiltersProps) {
     if (Number.isNaN(minPrice)) next.min = t('marketplace.filters.invalidPrice');
     if (Number.isNaN(maxPrice)) next.max = t('marketplace.filters.invalidPrice');
     else if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-      next.max = t('marketplace.validation.priceRange');
+      next.max = translateCode(t, 'marketplace.priceRange.invalid');
     setErrors(next);
     if (next.min || next.max) return;
     onChange({ minPrice, maxPrice });
@@ -78,44 +73,34 @@ export function StoreFilters({ id, query, onChange }: StoreFiltersProps) {
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_8rem_8rem_auto] lg:items-start">
           <div className="col-span-2 grid gap-2 sm:col-span-1">
             <Label htmlFor={`${id}-status`}>{t('marketplace.filters.status')}</Label>
-            <Select
+            <ChoiceSelect
+              id={`${id}-status`}
               value={query.status ?? ALL}
               onValueChange={(value) =>
                 onChange({ status: isProductStatus(value) ? value : undefined })
               }
-            >
-              <SelectTrigger id={`${id}-status`} className={controlClassName}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>{t('marketplace.filters.statusAll')}</SelectItem>
-                {PRODUCT_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {t(`products.status.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              choices={[
+                { value: ALL, label: t('marketplace.filters.statusAll') },
+                ...PRODUCT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`products.status.${status}`),
+                })),
+              ]}
+            />
           </div>
           <div className="col-span-2 grid gap-2 sm:col-span-1">
             <Label htmlFor={`${id}-sort`}>{t('marketplace.filters.sort')}</Label>
-            <Select
+            <ChoiceSelect
+              id={`${id}-sort`}
               value={query.sort}
               onValueChange={(value) =>
                 onChange({ sort: MARKETPLACE_SORTS.find((sort) => sort === value) ?? 'newest' })
               }
-            >
-              <SelectTrigger id={`${id}-sort`} className={controlClassName}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MARKETPLACE_SORTS.map((sort) => (
-                  <SelectItem key={sort} value={sort}>
-                    {t(SORT_KEYS[sort])}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              choices={MARKETPLACE_SORTS.map((sort) => ({
+                value: sort,
+                label: t(SORT_KEYS[sort]),
+              }))}
+            />
           </div>
           <FormField
             label={t('marketplace.filters.minPrice')}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { Pagination } from '../products/pagination.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { useStoreProducts } from './api.ts';
 import { LoadError } from './load-error.tsx';
 import { ProductCollection, ProductCollectionSkeleton } from './product-collection.tsx';
@@ -178,6 +178,7 @@ export function StoreProducts({
           <Pagination
             page={query.page}
             pageSize={STORE_PAGE_SIZE}
+            className="pt-2"
             total={products.data.total}
             onPageChange={(page) => {
               update({ page });

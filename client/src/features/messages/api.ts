@@ -1,15 +1,42 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+/** The store's inbox calls (SPEC §7): the list, the recent few, the unread badge, replies. */
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { MessageInput } from '../../../../common/schemas/back-office.ts';
-import type { Message } from '../../../../common/types.ts';
+import type { Message, UnreadCount } from '../../../../common/contracts/messages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { withMessagesRead } from './conversations.ts';
 
-export const unreadCountKey = ['/api/messages/unread'] as const;
+/** GET /api/messages, /api/messages/recent and /api/messages/unread. */
+export const messageQueries = {
+  /** The store's messages, newest first (at most 500). */
+  list: () =>
+    queryOptions({
+      queryKey: [...queryRoots.messages, 'list'] as const,
+      queryFn: () => apiRequest<Message[]>('GET', '/api/messages'),
+    }),
+  /** The newest messages customers sent, for the dashboard. */
+  recent: () =>
+    queryOptions({
+      queryKey: [...queryRoots.messages, 'recent'] as const,
+      queryFn: () => apiRequest<Message[]>('GET', '/api/messages/recent'),
+    }),
+  unreadCount: () =>
+    queryOptions({
+      queryKey: [...queryRoots.messages, 'unread'] as const,
+      queryFn: () => apiRequest<UnreadCount>('GET', '/api/messages/unread'),
+    }),
+};
 
 /** Unread messages of the signed-in store; the call runs only when signed in (SPEC §6). */
 export function useUnreadCount(enabled: boolean) {
-  const query = useQuery<{ count: number }>({
-    queryKey: unreadCountKey,
+  const query = useQuery({
+    ...messageQueries.unreadCount(),
     enabled,
     // The badge follows new messages without a reload.
     refetchInterval: 30_000,
@@ -19,15 +46,13 @@ export function useUnreadCount(enabled: boolean) {
   return query.data?.count ?? 0;
 }
 
-export const messagesKey = ['/api/messages'] as const;
-export const recentMessagesKey = ['/api/messages/recent'] as const;
-/** The dashboard's unread card counts the same messages. */
-const dashboardStatsKey = ['/api/dashboard/stats'] as const;
-
-/** Every query a message change can alter (SPEC §7): the lists, the chrome's badge, the stats. */
+/**
+ * Every query a message change can alter (SPEC §7): the lists and the chrome's badge, and the
+ * dashboard, whose unread card counts the same messages.
+ */
 export function invalidateMessageQueries(queryClient: QueryClient) {
   return Promise.all(
-    [messagesKey, recentMessagesKey, unreadCountKey, dashboardStatsKey].map((queryKey) =>
+    [queryRoots.messages, queryRoots.dashboard].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
@@ -35,8 +60,8 @@ export function invalidateMessageQueries(queryClient: QueryClient) {
 
 /** The store's messages, newest first (at most 500). */
 export function useMessages() {
-  return useQuery<Message[]>({
-    queryKey: messagesKey,
+  return useQuery({
+    ...messageQueries.list(),
     // New customer messages show up while the seller keeps the page open, like the badge.
     refetchInterval: 30_000,
   });
@@ -57,6 +82,8 @@ export function useSendMessage() {
  */
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
+  const list = messageQueries.list().queryKey;
+  const unread = messageQueries.unreadCount().queryKey;
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
       Promise.all(
@@ -65,12 +92,12 @@ export function useMarkMessagesRead() {
         ),
       ),
     onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: messagesKey });
-      queryClient.setQueryData<Message[]>(messagesKey, (messages) =>
+      await queryClient.cancelQueries({ queryKey: list });
+      queryClient.setQueryData(list, (messages) =>
         messages ? withMessagesRead(messages, ids) : messages,
       );
-      queryClient.setQueryData<{ count: number }>(unreadCountKey, (unread) =>
-        unread ? { count: Math.max(0, unread.count - ids.length) } : unread,
+      queryClient.setQueryData(unread, (count) =>
+        count ? { count: Math.max(0, count.count - ids.length) } : count,
       );
     },
     onSettled: () => invalidateMessageQueries(queryClient),

@@ -1,9 +1,9 @@
-import { MessagesSquare, Search, SearchX } from 'lucide-react';
+import { MessagesSquare, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SKELETONS, UI } from '../../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { GuestNameLine } from '../../components/guest-name-line.tsx';
@@ -41,24 +41,14 @@ export function ConversationList({
   return (
     <div className="flex min-w-0 flex-col">
       <div className="border-b p-3">
-        <label htmlFor="messages-search" className="sr-only">
-          {t('messages.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="messages-search"
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder={t('messages.searchPlaceholder')}
-            className="h-11 ps-9 md:h-10"
-            autoComplete="off"
-          />
-        </div>
+        <SearchBox
+          id="messages-search"
+          label={t('messages.searchLabel')}
+          placeholder={t('messages.searchPlaceholder')}
+          value={search}
+          onValueChange={onSearchChange}
+          autoComplete="off"
+        />
       </div>
       {isLoading ? (
         <ConversationSkeletons />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../../common/types.ts';
+import type { Message } from '../../../../common/contracts/messages.ts';
 import {
   type Conversation,
   conversationLabel,

@@ -2,7 +2,7 @@
  * The inbox as the seller reads it: the flat message list the API answers, grouped into one
  * conversation per customer. Pure functions, so the rules are tested without a browser.
  */
-import type { Message } from '../../../../common/types.ts';
+import type { Message } from '../../../../common/contracts/messages.ts';
 
 export interface Conversation {
   customerId: number;

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../../common/types.ts';
+import type { Message } from '../../../../common/contracts/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../lib/cn.ts';

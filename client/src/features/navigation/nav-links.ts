@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { UserType } from '../../../../common/enums.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 export interface NavLink {
   href: string;

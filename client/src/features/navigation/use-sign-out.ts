@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/use-toast.ts';
-import { useLogout } from '../auth/api.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
+import { useLogout } from '../auth/index.ts';
 
 /**
  * Logout as every header does it: end the session, say so, then go where the caller chooses
@@ -9,17 +9,12 @@ import { useLogout } from '../auth/api.ts';
 export function useSignOut(afterSignOut?: () => void) {
   const { t } = useTranslation();
   const logout = useLogout();
-  return () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: t('toast.logoutTitle'), description: t('toast.logoutDescription') });
-        afterSignOut?.();
-      },
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: t('toast.logoutFailed'),
-          description: t('common.error'),
-        }),
-    });
+  const signOut = useSubmitAction({
+    action: (_: void) => logout.mutateAsync(),
+    errorTitle: t('toast.logoutFailed'),
+    describe: () => t('common.error'),
+    successToast: { title: t('toast.logoutTitle'), description: t('toast.logoutDescription') },
+    onSuccess: () => afterSignOut?.(),
+  });
+  return () => void signOut();
 }

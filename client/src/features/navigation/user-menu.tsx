@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import type { NavLink } from './nav-links.ts';
 
 /**

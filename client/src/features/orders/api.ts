@@ -1,6 +1,11 @@
 /** The order calls of the back-office (SPEC §7): list, detail, status moves, manual orders. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { LIMITS } from '../../../../common/constants.ts';
 import type { OrderStatus } from '../../../../common/enums.ts';
 import type { z } from 'zod';
@@ -8,28 +13,12 @@ import type {
   ManualOrderInput,
   manualOrderInputSchema,
 } from '../../../../common/schemas/back-office.ts';
-import type {
-  Customer,
-  OrderDetail,
-  OrderSummary,
-  Page,
-  Product,
-} from '../../../../common/types.ts';
+import type { OrderDetail, OrderPage, OrderSummary } from '../../../../common/contracts/orders.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { FOLLOW_MARKETPLACE } from '../../lib/query-client.ts';
-import { translateMessage } from '../../lib/validation.ts';
-
-export const ordersKey = ['/api/orders'] as const;
-export const recentOrdersKey = ['/api/orders/recent'] as const;
-export const orderKey = (id: number) => [`/api/orders/${id}`] as const;
-
-/** Every view an order change can alter: lists, the dashboard, stock levels. */
-const KEYS_AFTER_ORDER_CHANGE = [
-  ordersKey,
-  recentOrdersKey,
-  ['/api/dashboard/stats'],
-  ['/api/products'],
-] as const;
+import { queryRoots, withSearchParams } from '../../lib/query-keys.ts';
+import { customerQueries } from '../customers/index.ts';
+import { productQueries } from '../products/index.ts';
 
 /** What the manual-order form hands over once the schema has parsed it. */
 export type ManualOrderPayload = z.output<typeof manualOrderInputSchema>;
@@ -42,9 +31,31 @@ export interface OrderListParams {
   page: number;
 }
 
+/** GET /api/orders, /api/orders/recent and /api/orders/:id: key, fetcher and result of each. */
+export const orderQueries = {
+  /** Every page of the list, whatever its search: what an order change makes stale. */
+  lists: () => [...queryRoots.orders, 'list'] as const,
+  list: (params: OrderListParams & { pageSize: number }) =>
+    queryOptions({
+      queryKey: [...orderQueries.lists(), params] as const,
+      queryFn: () => apiRequest<OrderPage>('GET', withSearchParams('/api/orders', params)),
+    }),
+  /** The dashboard's five latest orders. */
+  recent: () =>
+    queryOptions({
+      queryKey: [...queryRoots.orders, 'recent'] as const,
+      queryFn: () => apiRequest<OrderSummary[]>('GET', '/api/orders/recent'),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.orders, 'detail', id] as const,
+      queryFn: () => apiRequest<OrderDetail>('GET', `/api/orders/${id}`),
+    }),
+};
+
 export function useOrders({ q, status, page }: OrderListParams) {
-  return useQuery<Page<OrderSummary>>({
-    queryKey: ['/api/orders', { q, status, page, pageSize: ORDERS_PAGE_SIZE }],
+  return useQuery({
+    ...orderQueries.list({ q, status, page, pageSize: ORDERS_PAGE_SIZE }),
     ...FOLLOW_MARKETPLACE,
     // Keep the rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
@@ -52,13 +63,21 @@ export function useOrders({ q, status, page }: OrderListParams) {
 }
 
 export function useOrder(id: number | null) {
-  return useQuery<OrderDetail>({ queryKey: orderKey(id ?? 0), enabled: id !== null });
+  return useQuery({ ...orderQueries.detail(id ?? 0), enabled: id !== null });
 }
+
+/** Every view an order change can alter besides the order itself: lists, the dashboard, stock. */
+const KEYS_AFTER_ORDER_CHANGE = [
+  orderQueries.lists(),
+  orderQueries.recent().queryKey,
+  queryRoots.dashboard,
+  queryRoots.products,
+] as const;
 
 function useRefreshAfterOrderChange() {
   const queryClient = useQueryClient();
   return (order: OrderDetail) => {
-    queryClient.setQueryData(orderKey(order.id), order);
+    queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
     for (const queryKey of KEYS_AFTER_ORDER_CHANGE)
       void queryClient.invalidateQueries({ queryKey });
   };
@@ -85,7 +104,7 @@ export function useSettleGuestName(id: number) {
       apiRequest<OrderDetail>('POST', `/api/orders/${id}/${answer}`),
     onSuccess: (order) => {
       refresh(order);
-      void queryClient.invalidateQueries({ queryKey: ['/api/customers'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.customers });
     },
   });
 }
@@ -101,25 +120,17 @@ export function useCreateOrder() {
 
 /** The customers a manual order can be for, searched by name, email or phone. */
 export function useCustomerOptions(q: string) {
-  return useQuery<Page<Customer>>({
-    queryKey: ['/api/customers', { q, pageSize: 20 }],
+  return useQuery({
+    ...customerQueries.list({ q, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The store's products for the order lines (up to the API's page maximum). */
 export function useProductOptions() {
-  return useQuery<Page<Product>>({
-    queryKey: ['/api/products', { pageSize: LIMITS.pageSizeMax }],
-  });
+  return useQuery(productQueries.list({ pageSize: LIMITS.pageSizeMax }));
 }
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/** The server's message in the reader's language, or the generic text (network, 5xx). */
-export function orderErrorText(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return t('common.error');
-  return translateMessage(t, error.serverMessage) ?? t('common.error');
 }

@@ -1,18 +1,18 @@
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Customer } from '../../../../common/types.ts';
+import type { Customer } from '../../../../common/contracts/customers.ts';
 import { formFieldControlProps } from '../../components/ui/form-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPhone } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useCustomerOptions } from './api.ts';
-import { useDebouncedValue } from './list-controls.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 interface CustomerPickerProps {
   id: string;
@@ -77,20 +77,12 @@ export function CustomerPicker({ id, selected, onSelect, error }: CustomerPicker
       <Label htmlFor={id} className={cn(error && 'text-destructive')}>
         {t('orders.form.customer')}
       </Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          className="h-11 ps-9 md:h-10"
-          placeholder={t('orders.form.customerSearch')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          {...formFieldControlProps(id, error)}
-        />
-      </div>
+      <SearchBox
+        placeholder={t('orders.form.customerSearch')}
+        value={text}
+        onValueChange={setText}
+        {...formFieldControlProps(id, error)}
+      />
       <div
         className="max-h-64 overflow-y-auto rounded-md border"
         aria-busy={options.isPending}

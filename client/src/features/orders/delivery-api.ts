@@ -1,9 +1,9 @@
 /** The seller's delivery calls for one order: ask a transporter, withdraw the request. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryRequestInput } from '../../../../common/schemas/delivery.ts';
-import type { OrderDetail, SellerDelivery } from '../../../../common/types.ts';
+import type { SellerDelivery } from '../../../../common/contracts/deliveries.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { orderKey, ordersKey, recentOrdersKey } from './api.ts';
+import { orderQueries } from './api.ts';
 
 /** How often an order page with a delivery under way looks for the transporter's progress. */
 const DELIVERY_POLL_MS = 30_000;
@@ -11,9 +11,9 @@ const DELIVERY_POLL_MS = 30_000;
 function useRefreshOrder(orderId: number) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
-    void queryClient.invalidateQueries({ queryKey: ordersKey });
-    void queryClient.invalidateQueries({ queryKey: recentOrdersKey });
+    await queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
+    void queryClient.invalidateQueries({ queryKey: orderQueries.recent().queryKey });
   };
 }
 
@@ -37,8 +37,8 @@ export function useWithdrawDelivery(orderId: number) {
 
 /** While a transporter has the parcel, the order page follows its progress on its own. */
 export function useFollowDelivery(orderId: number, open: boolean) {
-  useQuery<OrderDetail>({
-    queryKey: orderKey(orderId),
+  useQuery({
+    ...orderQueries.detail(orderId),
     refetchInterval: open ? DELIVERY_POLL_MS : false,
   });
 }

@@ -5,41 +5,30 @@
  */
 import { UserRoundPlus, UserRoundCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../common/types.ts';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { GuestNameLine } from '../../components/guest-name-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
 import { isolate } from '../../lib/format.ts';
-import { orderErrorText, useSettleGuestName } from './api.ts';
+import { useSettleGuestName } from './api.ts';
 
 export function GuestOrderNotice({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const settle = useSettleGuestName(order.id);
+  const answer = useSubmitAction({
+    action: (choice: 'separate-customer' | 'same-customer') => settle.mutateAsync(choice),
+    errorTitle: t('guestName.failed'),
+    successToast: (updated, choice) => {
+      const name = isolate(updated.customer?.name ?? updated.customerName);
+      return choice === 'separate-customer'
+        ? { title: t('guestName.separated'), description: t('guestName.separatedText', { name }) }
+        : { title: t('guestName.confirmed', { name }) };
+    },
+  });
   const { guest, customer } = order;
   if (!guest || !customer) return null;
-
-  const answer = (choice: 'separate-customer' | 'same-customer') =>
-    settle.mutate(choice, {
-      onSuccess: (updated) => {
-        const name = isolate(updated.customer?.name ?? updated.customerName);
-        toast(
-          choice === 'separate-customer'
-            ? {
-                title: t('guestName.separated'),
-                description: t('guestName.separatedText', { name }),
-              }
-            : { title: t('guestName.confirmed', { name }) },
-        );
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('guestName.failed'),
-          description: orderErrorText(t, error),
-        }),
-    });
   const pending = settle.isPending ? settle.variables : null;
 
   return (
@@ -60,7 +49,7 @@ export function GuestOrderNotice({ order }: { order: OrderDetail }) {
             variant="outline"
             className="h-11 md:h-10"
             disabled={settle.isPending}
-            onClick={() => answer('separate-customer')}
+            onClick={() => void answer('separate-customer')}
           >
             {pending === 'separate-customer' ? (
               <Spinner label={t('common.loading')} iconClassName="size-4" />
@@ -73,7 +62,7 @@ export function GuestOrderNotice({ order }: { order: OrderDetail }) {
             variant="outline"
             className="h-11 md:h-10"
             disabled={settle.isPending}
-            onClick={() => answer('same-customer')}
+            onClick={() => void answer('same-customer')}
           >
             {pending === 'same-customer' ? (
               <Spinner label={t('common.loading')} iconClassName="size-4" />

@@ -1,7 +1,8 @@
 import { Loader2, Phone, Truck, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, SellerDelivery } from '../../../../common/types.ts';
+import type { SellerDelivery } from '../../../../common/contracts/deliveries.ts';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -10,12 +11,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
-import { DeliveryFacts } from '../transporter/delivery-facts.tsx';
-import { DeliveryStatusBadge } from '../transporter/delivery-status-badge.tsx';
-import { isOpenDelivery } from '../transporter/delivery-status.ts';
-import { orderErrorText } from './api.ts';
+import { DeliveryFacts, DeliveryStatusBadge, isOpenDelivery } from '../transporter/index.ts';
 import { useFollowDelivery, useWithdrawDelivery } from './delivery-api.ts';
 import { RequestDeliveryDialog } from './request-delivery-dialog.tsx';
 
@@ -57,22 +55,14 @@ export function OrderDeliverySlot({ order }: { order: OrderDetail }) {
   const delivery = order.delivery;
   const live = delivery && delivery.status !== 'cancelled' ? delivery : null;
   const withdraw = useWithdrawDelivery(order.id);
+  const onWithdraw = useSubmitAction({
+    action: (id: number) => withdraw.mutateAsync(id),
+    errorTitle: t('delivery.seller.withdrawFailed'),
+    successToast: { title: t('delivery.seller.withdrawn') },
+  });
   useFollowDelivery(order.id, !!live && isOpenDelivery(live.status));
   const canRequest = !live && DELIVERABLE.includes(order.status);
   if (!live && !canRequest) return null;
-
-  async function onWithdraw(id: number) {
-    try {
-      await withdraw.mutateAsync(id);
-      toast({ title: t('delivery.seller.withdrawn') });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('delivery.seller.withdrawFailed'),
-        description: orderErrorText(t, error),
-      });
-    }
-  }
 
   return (
     <Card>

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OrderDetail } from '../../../../common/types.ts';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { formatOrderId } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { GuestOrderNotice } from './guest-order-notice.tsx';
 import { OrderDeliverySlot } from './order-delivery-slot.tsx';
 import { OrderCustomerCard, OrderShippingCard } from './order-info-cards.tsx';

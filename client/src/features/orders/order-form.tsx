@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +7,16 @@ import {
   manualOrderInputSchema,
   type ManualOrderInput,
 } from '../../../../common/schemas/back-office.ts';
-import type { Customer } from '../../../../common/types.ts';
+import type { Customer } from '../../../../common/contracts/customers.ts';
+import { SubmitButton } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { orderErrorText, useCreateOrder, type ManualOrderPayload } from './api.ts';
+import { paths } from '../../../../common/routes.ts';
+import { useCreateOrder, type ManualOrderPayload } from './api.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { OrderExtraFields } from './order-extra-fields.tsx';
-import { translateOrderMessage } from './order-form-messages.ts';
+import { fieldErrorText } from '../../lib/validation.ts';
 import { OrderLinesField } from './order-lines-field.tsx';
 
 const DEFAULT_VALUES: ManualOrderInput = {
@@ -61,25 +60,14 @@ export function OrderForm() {
     onChange(next?.id ?? 0);
   }
 
-  async function submit(values: ManualOrderPayload) {
-    try {
-      const order = await createOrder.mutateAsync({ ...values, note: values.note || undefined });
-      toast({ title: t('orders.toast.recorded') });
-      navigate(paths.orders.view(order.id));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        for (const field of SERVER_FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
-      }
-      toast({
-        variant: 'destructive',
-        title: t('orders.toast.recordFailed'),
-        description: orderErrorText(t, error),
-      });
-    }
-  }
+  const submit = useFormSubmit(form, {
+    action: (values: ManualOrderPayload) =>
+      createOrder.mutateAsync({ ...values, note: values.note || undefined }),
+    fields: SERVER_FIELDS,
+    errorTitle: t('orders.toast.recordFailed'),
+    successToast: { title: t('orders.toast.recorded') },
+    onSuccess: (order) => navigate(paths.orders.view(order.id)),
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
@@ -93,22 +81,21 @@ export function OrderForm() {
                 id="order-customer"
                 selected={customer}
                 onSelect={(next) => chooseCustomer(next, field.onChange)}
-                error={translateOrderMessage(t, errors.customerId?.message)}
+                error={fieldErrorText(t, errors.customerId?.message)}
               />
             )}
           />
           <OrderLinesField control={form.control} setValue={form.setValue} errors={errors} />
-          <OrderExtraFields control={form.control} register={form.register} errors={errors} />
+          <OrderExtraFields form={form} />
         </CardContent>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" className="h-11 md:h-10">
           <Link href={paths.orders.list}>{t('orders.form.cancel')}</Link>
         </Button>
-        <Button type="submit" className="h-11 md:h-10" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        <SubmitButton pending={isSubmitting} className="h-11 md:h-10">
           {t('orders.form.submit')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../common/types.ts';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { PhoneNumber } from '../../components/formatted.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { GuestNameLine } from '../../components/guest-name-line.tsx';

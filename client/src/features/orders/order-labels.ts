@@ -1,7 +1,7 @@
 /** Words and names an order shows: payment methods, governorates, dates with times. */
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../common/enums.ts';
 import { GOVERNORATES, type Governorate } from '../../../../common/tunisia.ts';
-import type { OrderSummary } from '../../../../common/types.ts';
+import type { OrderSummary } from '../../../../common/contracts/orders.ts';
 
 export function paymentMethodLabelKey(method: string): string | null {
   return (PAYMENT_METHODS as readonly string[]).includes(method)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../common/types.ts';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Money } from '../../components/formatted.tsx';
 import { isolate } from '../../lib/format.ts';

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../common/constants.ts';
 import type { ManualOrderInput } from '../../../../common/schemas/back-office.ts';
-import type { Product } from '../../../../common/types.ts';
+import type { Product } from '../../../../common/contracts/products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formFieldControlProps } from '../../components/ui/form-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -27,8 +27,8 @@ import { Money } from '../../components/formatted.tsx';
 import { isolate } from '../../lib/format.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { useProductOptions, type ManualOrderPayload } from './api.ts';
-import { translateOrderMessage } from './order-form-messages.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { fieldErrorText } from '../../lib/validation.ts';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { fromMillimes, toMillimes } from '../../../../common/money.ts';
 
 export function isOrderable(product: Product) {
@@ -65,7 +65,7 @@ export function OrderLinesField({ control, setValue, errors }: OrderLinesFieldPr
     () => new Map((options.data?.items ?? []).map((product) => [product.id, product])),
     [options.data],
   );
-  const listError = translateOrderMessage(t, errors.items?.root?.message ?? errors.items?.message);
+  const listError = fieldErrorText(t, errors.items?.root?.message ?? errors.items?.message);
 
   return (
     <fieldset className="grid min-w-0 gap-3">
@@ -83,8 +83,8 @@ export function OrderLinesField({ control, setValue, errors }: OrderLinesFieldPr
           const takenElsewhere = new Set(
             (lines ?? []).filter((_, other) => other !== index).map((other) => other.productId),
           );
-          const productError = translateOrderMessage(t, errors.items?.[index]?.productId?.message);
-          const quantityError = translateOrderMessage(t, errors.items?.[index]?.quantity?.message);
+          const productError = fieldErrorText(t, errors.items?.[index]?.productId?.message);
+          const quantityError = fieldErrorText(t, errors.items?.[index]?.quantity?.message);
           const productId = `order-line-${field.id}-product`;
           const quantityId = `order-line-${field.id}-quantity`;
           return (

@@ -2,19 +2,11 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/enums.ts';
-import type { OrderDetail } from '../../../../common/types.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
+import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { orderErrorText, useUpdateOrderStatus } from './api.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
+import { useUpdateOrderStatus } from './api.ts';
 import { isOrderStatus, transitionLabelKey } from './order-status.ts';
 
 /** The moves the server allows now, in the order of the status chain. */
@@ -29,24 +21,16 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const update = useUpdateOrderStatus(order.id);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const send = useSubmitAction({
+    action: (status: OrderStatus) => update.mutateAsync(status),
+    errorTitle: t('orders.toast.updateFailed'),
+    successToast: { title: t('orders.toast.updated') },
+  });
   const statuses = nextStatuses(order);
   if (statuses.length === 0) return null;
 
-  const move = (status: OrderStatus) =>
-    update.mutate(status, {
-      onSuccess: () => {
-        setConfirmingCancel(false);
-        toast({ title: t('orders.toast.updated') });
-      },
-      onError: (error) => {
-        setConfirmingCancel(false);
-        toast({
-          variant: 'destructive',
-          title: t('orders.toast.updateFailed'),
-          description: orderErrorText(t, error),
-        });
-      },
-    });
+  // The cancel confirmation closes on the answer, whichever it is.
+  const move = (status: OrderStatus) => void send(status).then(() => setConfirmingCancel(false));
 
   const pendingStatus =
     update.isPending && isOrderStatus(update.variables) ? update.variables : null;
@@ -70,34 +54,16 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
           {label(status)}
         </Button>
       ))}
-      <AlertDialog
+      <ConfirmDialog
         open={confirmingCancel}
-        onOpenChange={(open) => {
-          if (!update.isPending) setConfirmingCancel(open);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('orders.cancelDialog.title')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('orders.cancelDialog.description')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="h-11 md:h-10" disabled={update.isPending}>
-              {t('orders.cancelDialog.keep')}
-            </AlertDialogCancel>
-            {/* A plain button, not AlertDialogAction: the dialog stays open while the call runs. */}
-            <Button
-              variant="destructive"
-              className="h-11 md:h-10"
-              disabled={update.isPending}
-              onClick={() => move('cancelled')}
-            >
-              {pendingStatus === 'cancelled' && <Loader2 className="animate-spin" aria-hidden />}
-              {t('orders.cancelDialog.confirm')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setConfirmingCancel}
+        title={t('orders.cancelDialog.title')}
+        description={t('orders.cancelDialog.description')}
+        cancelLabel={t('orders.cancelDialog.keep')}
+        confirmLabel={t('orders.cancelDialog.confirm')}
+        pending={update.isPending}
+        onConfirm={() => move('cancelled')}
+      />
     </div>
   );
 }

@@ -2,64 +2,52 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/enums.ts';
+import { ChoiceSelect } from '../../components/choice-select.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import { SearchBox } from './list-controls.tsx';
-import { NEW_ORDER_PATH } from './paths.ts';
+import { isOrderStatus } from './order-status.ts';
+import { paths } from '../../../../common/routes.ts';
 
 const ALL = 'all';
 
 interface OrdersToolbarProps {
+  /** The search as typed (kept in the URL at once, so leaving the page never loses it). */
   q: string;
   status: OrderStatus | undefined;
-  onSearch: (q: string) => void;
+  onSearchChange: (q: string) => void;
   onStatusChange: (status: OrderStatus | undefined) => void;
 }
 
 /** Search by id or customer, the status filter, and the way to record a DM order. */
-export function OrdersToolbar({ q, status, onSearch, onStatusChange }: OrdersToolbarProps) {
+export function OrdersToolbar({ q, status, onSearchChange, onStatusChange }: OrdersToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <SearchBox
         id="orders-search"
+        wrapperClassName="w-full sm:max-w-sm"
         label={t('orders.searchLabel')}
         placeholder={t('orders.searchPlaceholder')}
         value={q}
-        onSearch={onSearch}
+        onValueChange={onSearchChange}
       />
       <div className="w-full sm:w-52">
         <Label htmlFor="orders-status" className="sr-only">
           {t('orders.statusFilter')}
         </Label>
-        <Select
+        <ChoiceSelect
+          id="orders-status"
           value={status ?? ALL}
-          onValueChange={(value) =>
-            onStatusChange(value === ALL ? undefined : (value as OrderStatus))
-          }
-        >
-          <SelectTrigger id="orders-status" className="h-11 md:h-10">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('orders.status.all')}</SelectItem>
-            {ORDER_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`orders.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onValueChange={(value) => onStatusChange(isOrderStatus(value) ? value : undefined)}
+          choices={[
+            { value: ALL, label: t('orders.status.all') },
+            ...ORDER_STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) })),
+          ]}
+        />
       </div>
       <Button asChild className="h-11 sm:ms-auto md:h-10">
-        <Link href={NEW_ORDER_PATH}>
+        <Link href={paths.orders.create}>
           <Plus aria-hidden />
           {t('orders.recordOrder')}
         </Link>

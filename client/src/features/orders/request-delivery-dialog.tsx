@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,24 +7,18 @@ import {
   type DeliveryRequestInput,
   type DeliveryRequestValues,
 } from '../../../../common/schemas/delivery.ts';
-import type { OrderDetail } from '../../../../common/types.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { OrderDetail } from '../../../../common/contracts/orders.ts';
+import { TextAreaField, TextField } from '../../components/form/fields.tsx';
+import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
-import { useCurrentUser } from '../auth/api.ts';
-import { translateDeliveryMessage } from '../transporter/delivery-messages.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { useRequestDelivery } from './delivery-api.ts';
 import { governorateName } from './order-labels.ts';
 
@@ -36,9 +29,6 @@ const FIELDS = [
   'requestedDeliveryDate',
   'paymentAmount',
 ] as const;
-type Field = (typeof FIELDS)[number];
-
-const control = 'h-11 md:h-10';
 
 /** The order's address with its governorate in the reader's language, unless already named. */
 export function dropAddressOf(order: OrderDetail, language: string): string {
@@ -74,90 +64,55 @@ function RequestDeliveryForm({ order, onDone }: RequestDeliveryFormProps) {
       paymentAmount: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: Field) => translateDeliveryMessage(t, errors[field]?.message);
 
-  async function submit() {
-    try {
-      await request.mutateAsync(form.getValues());
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, form.setError);
-      toast({
-        variant: 'destructive',
-        title: t('delivery.seller.requestFailed'),
-        description: serverMessageOf(t, error, t('common.error'), translateDeliveryMessage),
-      });
-      return;
-    }
-    toast({
+  const submit = useFormSubmit(form, {
+    // The fields as entered, the amount as a string (SPEC §7): the server makes the exact number.
+    action: () => request.mutateAsync(form.getValues()),
+    fields: FIELDS,
+    errorTitle: t('delivery.seller.requestFailed'),
+    successToast: {
       title: t('delivery.seller.requested'),
       description: t('delivery.seller.requestedText'),
-    });
-    onDone();
-  }
+    },
+    onSuccess: onDone,
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormField
-        label={t('delivery.form.pickupAddress')}
-        htmlFor="delivery-pickup"
-        error={errorOf('pickupAddress')}
-      >
-        <Textarea dir="auto" className="min-h-16" {...form.register('pickupAddress')} />
-      </FormField>
-      <FormField
-        label={t('delivery.form.deliveryAddress')}
-        htmlFor="delivery-drop"
-        error={errorOf('deliveryAddress')}
-      >
-        <Textarea dir="auto" className="min-h-16" {...form.register('deliveryAddress')} />
-      </FormField>
-      <FormField
-        label={t('delivery.form.packageDetails')}
-        htmlFor="delivery-package"
-        error={errorOf('packageDetails')}
-      >
-        <Textarea dir="auto" className="min-h-16" {...form.register('packageDetails')} />
-      </FormField>
+      {(['pickupAddress', 'deliveryAddress', 'packageDetails'] as const).map((name) => (
+        <TextAreaField
+          key={name}
+          form={form}
+          name={name}
+          label={t(`delivery.form.${name}`)}
+          inputClassName="min-h-16"
+        />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
+          form={form}
+          name="requestedDeliveryDate"
           label={t('delivery.form.requestedDate')}
-          htmlFor="delivery-date"
-          error={errorOf('requestedDeliveryDate')}
           description={t('delivery.form.optional')}
-        >
-          <Input
-            type="date"
-            className={control}
-            min={tunisianDate()}
-            {...form.register('requestedDeliveryDate')}
-          />
-        </FormField>
-        <FormField
+          type="date"
+          min={tunisianDate()}
+        />
+        <TextField
+          form={form}
+          name="paymentAmount"
+          kind="code"
           label={t('delivery.form.paymentAmount')}
-          htmlFor="delivery-amount"
-          error={errorOf('paymentAmount')}
-        >
-          <Input
-            className={`${control} rtl:text-end`}
-            dir="ltr"
-            inputMode="decimal"
-            placeholder={t('delivery.form.amountPlaceholder')}
-            {...form.register('paymentAmount')}
-          />
-        </FormField>
+          inputMode="decimal"
+          placeholder={t('delivery.form.amountPlaceholder')}
+        />
       </div>
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" className={control}>
-            {t('delivery.form.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" className={control} disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-          {isSubmitting ? t('delivery.form.sending') : t('delivery.form.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('delivery.form.cancel')}
+        pending={form.formState.isSubmitting}
+        pendingLabel={t('delivery.form.sending')}
+      >
+        {t('delivery.form.submit')}
+      </FormDialogFooter>
     </form>
   );
 }

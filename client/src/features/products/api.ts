@@ -1,11 +1,10 @@
 /** The seller's products: list, one product, and the calls that change them (SPEC §7). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductStatus } from '../../../../common/enums.ts';
 import type { ProductInput, ProductUpdate } from '../../../../common/schemas/back-office.ts';
-import type { Page, Product } from '../../../../common/types.ts';
+import type { Product, ProductPage } from '../../../../common/contracts/products.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-
-export const productsKey = ['/api/products'] as const;
+import { queryRoots, withSearchParams } from '../../lib/query-keys.ts';
 
 export interface ProductListParams {
   q?: string;
@@ -15,14 +14,25 @@ export interface ProductListParams {
   pageSize?: number;
 }
 
-/** One product's key: its own path, so the default query function fetches it as it is. */
-export function productKey(id: number) {
-  return [`/api/products/${id}`] as const;
-}
+/** GET /api/products and /api/products/:id: one factory per endpoint (key, fetcher, result). */
+export const productQueries = {
+  /** Every list, whatever its filters: what a change to any product makes stale. */
+  lists: () => [...queryRoots.products, 'list'] as const,
+  list: (params: ProductListParams) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), params] as const,
+      queryFn: () => apiRequest<ProductPage>('GET', withSearchParams('/api/products', params)),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.products, 'detail', id] as const,
+      queryFn: () => apiRequest<Product>('GET', `/api/products/${id}`),
+    }),
+};
 
 export function useProducts(params: ProductListParams, options: { enabled?: boolean } = {}) {
-  return useQuery<Page<Product>>({
-    queryKey: [...productsKey, params],
+  return useQuery({
+    ...productQueries.list(params),
     enabled: options.enabled,
     // Keep the previous page on screen while the next one loads, instead of flashing skeletons.
     placeholderData: (previous) => previous,
@@ -44,10 +54,7 @@ export function usePopularProducts(count: number) {
 
 /** An invalid id (not a positive integer) never reaches the server. */
 export function useProduct(id: number | undefined) {
-  return useQuery<Product>({
-    queryKey: productKey(id ?? 0),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...productQueries.detail(id ?? 0), enabled: id !== undefined });
 }
 
 export function useCreateProduct() {
@@ -55,8 +62,8 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: (input: ProductInput) => apiRequest<Product>('POST', '/api/products', input),
     onSuccess: async (product) => {
-      queryClient.setQueryData(productKey(product.id), product);
-      await queryClient.invalidateQueries({ queryKey: productsKey });
+      queryClient.setQueryData(productQueries.detail(product.id).queryKey, product);
+      await queryClient.invalidateQueries({ queryKey: productQueries.lists() });
     },
   });
 }
@@ -67,8 +74,8 @@ export function useUpdateProduct(id: number) {
     mutationFn: (input: ProductUpdate) =>
       apiRequest<Product>('PATCH', `/api/products/${id}`, input),
     onSuccess: async (product) => {
-      queryClient.setQueryData(productKey(product.id), product);
-      await queryClient.invalidateQueries({ queryKey: productsKey });
+      queryClient.setQueryData(productQueries.detail(product.id).queryKey, product);
+      await queryClient.invalidateQueries({ queryKey: productQueries.lists() });
     },
   });
 }
@@ -79,8 +86,11 @@ export function useDeleteProduct(id: number) {
     mutationFn: () => apiRequest<void>('DELETE', `/api/products/${id}`),
     onSuccess: async () => {
       // Marked stale without a refetch: the page showing it is about to leave, not to ask again.
-      void queryClient.invalidateQueries({ queryKey: productKey(id), refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: productsKey });
+      void queryClient.invalidateQueries({
+        queryKey: productQueries.detail(id).queryKey,
+        refetchType: 'none',
+      });
+      await queryClient.invalidateQueries({ queryKey: productQueries.lists() });
     },
   });
 }

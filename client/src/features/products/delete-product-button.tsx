@@ -14,11 +14,9 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { paths } from '../../lib/paths.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useDeleteProduct } from './api.ts';
-import { serverMessageOf } from '../../lib/form-errors.ts';
-import { translateProductMessage } from './product-form-schema.ts';
 
 /** Delete, after the confirmation of SPEC §5; then back to the list. */
 export function DeleteProductButton({
@@ -32,20 +30,12 @@ export function DeleteProductButton({
   const [, navigate] = useLocation();
   const deleteProduct = useDeleteProduct(productId);
 
-  function confirm() {
-    deleteProduct.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: t('products.toast.deleted') });
-        navigate(paths.products.list);
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('products.toast.deleteFailed'),
-          description: serverMessageOf(t, error, t('common.error'), translateProductMessage),
-        }),
-    });
-  }
+  const remove = useSubmitAction({
+    action: (_: void) => deleteProduct.mutateAsync(),
+    errorTitle: t('products.toast.deleteFailed'),
+    successToast: { title: t('products.toast.deleted') },
+    onSuccess: () => navigate(paths.products.list),
+  });
 
   return (
     <AlertDialog>
@@ -72,7 +62,7 @@ export function DeleteProductButton({
         <AlertDialogFooter>
           <AlertDialogCancel>{t('products.cancel')}</AlertDialogCancel>
           {/* Radix closes the dialog on click; the toast and navigation follow the answer. */}
-          <AlertDialogAction variant="destructive" onClick={confirm}>
+          <AlertDialogAction variant="destructive" onClick={() => void remove()}>
             {t('products.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -1,13 +1,13 @@
 import { Eye, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Product } from '../../../../common/types.ts';
+import type { Product } from '../../../../common/contracts/products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Money } from '../../components/formatted.tsx';
-import { paths } from '../../lib/paths.ts';
-import { ProductImage } from './product-image.tsx';
+import { paths } from '../../../../common/routes.ts';
+import { ProductImage } from '../../components/product-image.tsx';
 import { ProductStatusBadge } from './product-status-badge.tsx';
 
 /** The star a featured product carries; announced, not only drawn. */

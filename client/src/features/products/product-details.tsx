@@ -2,15 +2,15 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Product } from '../../../../common/types.ts';
+import type { Product } from '../../../../common/contracts/products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Money } from '../../components/formatted.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { DeleteProductButton } from './delete-product-button.tsx';
 import { FeaturedStar } from './product-card.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
 import { ProductStatusBadge } from './product-status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

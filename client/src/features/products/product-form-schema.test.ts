@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../../../common/schemas/back-office.ts';
-import {
-  productFormSchema,
-  productMessageKey,
-  type ProductFormValues,
-} from './product-form-schema.ts';
+import { productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 
@@ -21,6 +16,16 @@ const valid: ProductFormValues = {
 };
 
 const resolver = zodResolver(productFormSchema);
+
+/** The codes the form shows under each field, translated under `codes.` (lib/validation.ts). */
+const PRODUCT_CODES = {
+  name: 'product.name.tooShort',
+  description: 'product.description.tooShort',
+  price: 'product.price.invalid',
+  imageUrl: 'product.imageUrl.invalid',
+  status: 'product.status.invalid',
+  stockQuantity: 'product.stockQuantity.invalid',
+};
 
 /** What the form would show: the resolver's message per field. */
 async function errorsFor(changes: Record<string, unknown>) {
@@ -46,18 +51,18 @@ describe('product form resolver', () => {
   });
 
   it.each([
-    ['name', 'A', PRODUCT_MESSAGES.name],
-    ['description', 'short', PRODUCT_MESSAGES.description],
-    ['price', 0, PRODUCT_MESSAGES.price],
-    ['price', -1, PRODUCT_MESSAGES.price],
+    ['name', 'A', PRODUCT_CODES.name],
+    ['description', 'short', PRODUCT_CODES.description],
+    ['price', 0, PRODUCT_CODES.price],
+    ['price', -1, PRODUCT_CODES.price],
     // An empty number input gives NaN with valueAsNumber: the spec's message, not "NaN".
-    ['price', Number.NaN, PRODUCT_MESSAGES.price],
-    ['imageUrl', 'not a url', PRODUCT_MESSAGES.imageUrl],
-    ['status', 'sold', PRODUCT_MESSAGES.status],
-    ['price', 6.375, PRODUCT_MESSAGES.priceDecimals],
-    ['stockQuantity', -1, PRODUCT_MESSAGES.stockQuantity],
-    ['stockQuantity', 1.5, PRODUCT_MESSAGES.stockQuantity],
-    ['stockQuantity', Number.NaN, PRODUCT_MESSAGES.stockQuantity],
+    ['price', Number.NaN, PRODUCT_CODES.price],
+    ['imageUrl', 'not a url', PRODUCT_CODES.imageUrl],
+    ['status', 'sold', PRODUCT_CODES.status],
+    ['price', 6.375, 'product.price.decimals'],
+    ['stockQuantity', -1, PRODUCT_CODES.stockQuantity],
+    ['stockQuantity', 1.5, PRODUCT_CODES.stockQuantity],
+    ['stockQuantity', Number.NaN, PRODUCT_CODES.stockQuantity],
   ])('%s = %s gives "%s"', async (field, value, message) => {
     const errors = await errorsFor({ [field]: value });
     expect(errors).toEqual({ [field]: message });
@@ -73,8 +78,7 @@ describe('product form resolver', () => {
       stockQuantity: -1,
     });
     // A price of 0 is not positive; whether it has two decimals is not asked.
-    const { priceDecimals: _decimals, ...fieldMessages } = PRODUCT_MESSAGES;
-    expect(errors).toEqual(fieldMessages);
+    expect(errors).toEqual(PRODUCT_CODES);
   });
 
   it('allows an empty image URL: the placeholder shows instead', async () => {
@@ -82,19 +86,9 @@ describe('product form resolver', () => {
   });
 });
 
-describe('productMessageKey', () => {
-  it('maps each schema message to its translation key', () => {
-    for (const [key, message] of Object.entries(PRODUCT_MESSAGES)) {
-      expect(productMessageKey(message)).toBe(`products.validation.${key}`);
-    }
-  });
-
-  it('leaves other texts alone', () => {
-    expect(productMessageKey('Something else')).toBeUndefined();
-  });
-
-  it('has the two-decimals rule in French and Arabic too', () => {
-    expect(fr.products.validation.priceDecimals).toBe('Le prix peut avoir au plus deux décimales.');
-    expect(ar.products.validation.priceDecimals).toMatch(/رقمين عشريين/);
+describe('the product codes in French and Arabic', () => {
+  it('have the two-decimals rule', () => {
+    expect(fr.codes.product.price.decimals).toBe('Le prix peut avoir au plus deux décimales.');
+    expect(ar.codes.product.price.decimals).toMatch(/رقمين عشريين/);
   });
 });

@@ -1,16 +1,10 @@
 /**
- * The product form validates with the route's own schema (SPEC §5); its English messages are
- * looked up here to be shown under `products.validation.<key>` in the reader's language.
+ * The product form validates with the route's own schema (SPEC §5), whose messages are codes
+ * read under `codes.product.*` (lib/validation.ts); its starting values are made here.
  */
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import {
-  PRODUCT_MESSAGES,
-  productInputSchema,
-  type ProductInput,
-} from '../../../../common/schemas/back-office.ts';
-import type { Product } from '../../../../common/types.ts';
-import { translateMessage } from '../../lib/validation.ts';
+import { productInputSchema, type ProductInput } from '../../../../common/schemas/back-office.ts';
+import type { Product } from '../../../../common/contracts/products.ts';
 import { isProductStatus } from './product-status.ts';
 
 export const productFormSchema = productInputSchema;
@@ -26,26 +20,6 @@ export const PRODUCT_FIELDS = [
   'stockQuantity',
   'featured',
 ] as const;
-
-/** English message → key under products.validation, for the schema's messages. */
-const KEY_BY_MESSAGE = new Map<string, string>([
-  ...Object.entries(PRODUCT_MESSAGES).map(([key, text]) => [text, key] as [string, string]),
-  ['Product name must be at most 200 characters.', 'nameMax'],
-  ['Description must be at most 5000 characters.', 'descriptionMax'],
-  ['Featured must be true or false.', 'featured'],
-]);
-
-export function productMessageKey(message: string): string | undefined {
-  const key = KEY_BY_MESSAGE.get(message);
-  return key && `products.validation.${key}`;
-}
-
-/** A form or server message in the reader's language; unknown texts pass through. */
-export function translateProductMessage(t: TFunction, message: string | undefined) {
-  if (!message) return undefined;
-  const key = productMessageKey(message);
-  return key ? t(key, { defaultValue: message }) : translateMessage(t, message);
-}
 
 /** An empty form: price and stock start blank so the seller types them. */
 export function emptyProductValues(): ProductFormValues {

@@ -5,41 +5,34 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../common/constants.ts';
 import { PRODUCT_STATUSES } from '../../../../common/enums.ts';
+import type { Product } from '../../../../common/contracts/products.ts';
 import { effectiveStockStatus } from '../../../../common/stock.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { FormField, formFieldControlProps } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
-import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import {
   PRODUCT_FIELDS,
   productFormSchema,
-  translateProductMessage,
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form-schema.ts';
-import { ProductImage } from './product-image.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { ProductImage } from '../../components/product-image.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 interface ProductFormProps {
   defaultValues: ProductFormValues;
   submitLabel: string;
-  /** Title of the destructive toast when `onSubmit` throws ('Failed to create product', …). */
+  /** Saves; a failure keeps the form open with the server's messages under the fields. */
+  save: (values: ProductFormOutput) => Promise<Product>;
+  /** Title of the toast after a save ('Product created', …). */
+  savedTitle: string;
+  /** Title of the destructive toast when the save fails ('Failed to create product', …). */
   failureTitle: string;
-  /** Saves; throw to keep the form open with the server's messages. */
-  onSubmit: (values: ProductFormOutput) => Promise<void>;
+  /** The next step once saved: close the dialog, open the product. */
+  onSaved: (product: Product) => void;
   /** Extra buttons before the submit button (Cancel, Delete). */
   actions?: ReactNode;
   className?: string;
@@ -48,18 +41,20 @@ interface ProductFormProps {
 export function ProductForm({
   defaultValues,
   submitLabel,
+  save,
+  savedTitle,
   failureTitle,
-  onSubmit,
+  onSaved,
   actions,
   className,
 }: ProductFormProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const featuredId = useId();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const stockTyped = useWatch({ control: form.control, name: 'stockQuantity' });
   // Blank or being typed: the select shows the seller's choice until there is a number.
@@ -68,25 +63,15 @@ export function ProductForm({
       ? stockTyped
       : undefined;
   const previewUrl = useDebouncedValue(imageUrl ?? '', 400);
-  const errorOf = (field: (typeof PRODUCT_FIELDS)[number]) =>
-    translateProductMessage(t, errors[field]?.message);
-  const fieldId = (field: string) => `${id}-${field}`;
 
-  async function submit(values: ProductFormOutput) {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerFieldErrors(error, PRODUCT_FIELDS, form.setError);
-      toast({
-        variant: 'destructive',
-        title: failureTitle,
-        description: serverMessageOf(t, error, t('common.error'), translateProductMessage),
-      });
-    }
-  }
+  const submit = useFormSubmit(form, {
+    action: save,
+    fields: PRODUCT_FIELDS,
+    errorTitle: failureTitle,
+    successToast: { title: savedTitle },
+    onSuccess: (product) => onSaved(product),
+  });
 
-  const statusError = errorOf('status');
-  const statusHint = t('products.form.stockHint', { threshold: LIMITS.lowStockThreshold });
   return (
     <form
       noValidate
@@ -94,65 +79,49 @@ export function ProductForm({
       className={cn('grid gap-4', className)}
       aria-busy={isSubmitting}
     >
-      <FormField label={t('products.form.name')} htmlFor={fieldId('name')} error={errorOf('name')}>
-        <Input autoComplete="off" dir="auto" {...form.register('name')} />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" label={t('products.form.name')} autoComplete="off" />
+      <TextAreaField
+        form={form}
+        name="description"
         label={t('products.form.description')}
-        htmlFor={fieldId('description')}
-        error={errorOf('description')}
-      >
-        <Textarea rows={4} dir="auto" {...form.register('description')} />
-      </FormField>
+        rows={4}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
+          form={form}
+          name="price"
+          kind="code"
           label={t('products.form.price')}
-          htmlFor={fieldId('price')}
-          error={errorOf('price')}
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            dir="ltr"
-            className="text-start"
-            {...form.register('price', { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField
+          options={{ valueAsNumber: true }}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+        />
+        <TextField
+          form={form}
+          name="stockQuantity"
+          kind="code"
           label={t('products.form.stockQuantity')}
-          htmlFor={fieldId('stockQuantity')}
-          error={errorOf('stockQuantity')}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            dir="ltr"
-            className="text-start"
-            {...form.register('stockQuantity', { valueAsNumber: true })}
-          />
-        </FormField>
+          options={{ valueAsNumber: true }}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+        />
       </div>
       <div className="flex items-start gap-3">
-        <FormField
-          className="min-w-0 flex-1"
+        <TextField
+          form={form}
+          name="imageUrl"
+          kind="code"
           label={t('products.form.imageUrl')}
-          htmlFor={fieldId('imageUrl')}
-          error={errorOf('imageUrl')}
           description={t('products.form.imageUrlHint')}
-        >
-          <Input
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            className="text-start"
-            placeholder="https://"
-            {...form.register('imageUrl')}
-          />
-        </FormField>
+          className="min-w-0 flex-1"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
         <div className="mt-7 shrink-0">
           <ProductImage
             src={previewUrl}
@@ -162,72 +131,42 @@ export function ProductForm({
           />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId('status')} className={cn(statusError && 'text-destructive')}>
-          {t('products.form.status')}
-        </Label>
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            // The field keeps the seller's choice; the select shows what buyers will read with
-            // the stock typed (common/stock.ts) and offers only statuses that stock allows.
-            <Select
-              value={stock === undefined ? field.value : effectiveStockStatus(field.value, stock)}
-              onValueChange={field.onChange}
-            >
-              <SelectTrigger
-                ref={field.ref}
-                onBlur={field.onBlur}
-                {...formFieldControlProps(fieldId('status'), statusError, statusHint)}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PRODUCT_STATUSES.map((status) => (
-                  <SelectItem
-                    key={status}
-                    value={status}
-                    disabled={stock !== undefined && effectiveStockStatus(status, stock) !== status}
-                  >
-                    {t(`products.status.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <p id={`${fieldId('status')}-description`} className="text-sm text-muted-foreground">
-          {statusHint}
-        </p>
-        {statusError && (
-          <p id={`${fieldId('status')}-error`} role="alert" className="text-sm text-destructive">
-            {statusError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        form={form}
+        name="status"
+        label={t('products.form.status')}
+        description={t('products.form.stockHint', { threshold: LIMITS.lowStockThreshold })}
+        // The field keeps the seller's choice; the select shows what buyers will read with the
+        // stock typed (common/stock.ts) and offers only the statuses that stock allows.
+        shown={(value) => {
+          const chosen = PRODUCT_STATUSES.find((status) => status === value);
+          return chosen && stock !== undefined ? effectiveStockStatus(chosen, stock) : value;
+        }}
+        choices={PRODUCT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`products.status.${status}`),
+          disabled: stock !== undefined && effectiveStockStatus(status, stock) !== status,
+        }))}
+      />
       <Controller
         control={form.control}
         name="featured"
         render={({ field }) => (
           <div className="flex min-h-11 items-center gap-3">
             <Checkbox
-              id={fieldId('featured')}
+              id={featuredId}
               ref={field.ref}
               checked={field.value ?? false}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               onBlur={field.onBlur}
             />
-            <Label htmlFor={fieldId('featured')}>{t('products.form.featured')}</Label>
+            <Label htmlFor={featuredId}>{t('products.form.featured')}</Label>
           </div>
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label={t('common.loading')} iconClassName="size-4" />}
-          {submitLabel}
-        </Button>
+        <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

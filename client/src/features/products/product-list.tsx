@@ -1,5 +1,5 @@
 /** /products body: search, status filter, the card grid and its pages (SPEC §2). */
-import { PackagePlus, PackageSearch, Plus, Search } from 'lucide-react';
+import { PackagePlus, PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,16 +7,15 @@ import { SKELETONS } from '../../../../common/constants.ts';
 import type { ProductStatus } from '../../../../common/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 import { useProducts } from './api.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import { StatusFilter } from './status-filter.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export const PRODUCTS_PAGE_SIZE = 12;
-const SEARCH_DELAY_MS = 300;
 
 const gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -24,7 +23,7 @@ export function ProductList() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ProductStatus | undefined>();
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const q = useDebouncedValue(search.trim());
   // The page belongs to one search and filter: a new one starts again at page 1.
   const filterKey = `${q}\u0000${status ?? ''}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
@@ -36,20 +35,14 @@ export function ProductList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('products.searchPlaceholder')}
-            aria-label={t('products.searchLabel')}
-            className="h-11 ps-9 md:h-10"
-          />
-        </div>
+        <SearchBox
+          id="products-search"
+          wrapperClassName="flex-1"
+          label={t('products.searchLabel')}
+          placeholder={t('products.searchPlaceholder')}
+          value={search}
+          onValueChange={setSearch}
+        />
         <StatusFilter value={status} onChange={setStatus} />
       </div>
 
@@ -101,6 +94,7 @@ export function ProductList() {
           <Pagination
             page={page}
             pageSize={PRODUCTS_PAGE_SIZE}
+            className="pt-2"
             total={query.data.total}
             onPageChange={(next) => {
               setPaging({ filterKey, page: next });

@@ -1,12 +1,13 @@
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { BackLink } from '../../components/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 export function BackToProducts({
   href = paths.products.list,
@@ -16,14 +17,7 @@ export function BackToProducts({
   label?: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <Button variant="ghost" asChild className="-ms-3 w-fit">
-      <Link href={href}>
-        <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
-        {label ?? t('products.backToList')}
-      </Link>
-    </Button>
-  );
+  return <BackLink href={href} label={label ?? t('products.backToList')} />;
 }
 
 /** A product that is missing, another store's, or an id that is not one (404). */

@@ -8,16 +8,19 @@ import {
   setupAccountInputSchema,
   type SetupAccountInput,
 } from '../../../../common/schemas/auth.ts';
-import type { PublicUser } from '../../../../common/types.ts';
+import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { useLogin, useRegister } from '../auth/api.ts';
-import { translateMessage } from '../../lib/validation.ts';
-import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
+import { useLogin, useRegister } from '../auth/index.ts';
 import { isolate } from '../../lib/format.ts';
-import { NextIcon, StepActions, StepHeading, stepButtonClassName } from './step-parts.tsx';
+import {
+  NextButton,
+  NextIcon,
+  StepActions,
+  StepHeading,
+  stepButtonClassName,
+} from './step-parts.tsx';
 
 const FIELDS = ['fullName', 'username', 'email', 'password'] as const;
 
@@ -62,100 +65,57 @@ function AccountForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(setupAccountInputSchema),
     defaultValues: { fullName: '', username: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+
+  const createAccount = useFormSubmit(form, {
+    action: (values: SetupAccountInput) => register.mutateAsync(values),
+    fields: FIELDS,
+    errorTitle: t('toast.registerFailedTitle'),
+    fallback: t('toast.registerFailedFallback'),
+    onSuccess: (_user, values) => setRegisteredUsername(values.username),
+  });
+  const signIn = useFormSubmit(form, {
+    action: ({ username, password }: SetupAccountInput) =>
+      login.mutateAsync({ username, password }),
+    errorTitle: t('toast.loginFailedTitle'),
+    fallback: t('toast.loginFailedFallback'),
+    successToast: { title: t('toast.accountCreated') },
+    onSuccess: onDone,
+  });
 
   async function submit(values: SetupAccountInput) {
-    if (registeredUsername !== values.username) {
-      try {
-        await register.mutateAsync(values);
-        setRegisteredUsername(values.username);
-      } catch (error) {
-        setServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          variant: 'destructive',
-          title: t('toast.registerFailedTitle'),
-          description: serverMessageOf(t, error, t('toast.registerFailedFallback')),
-        });
-        return;
-      }
-    }
-    try {
-      await login.mutateAsync({ username: values.username, password: values.password });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('toast.loginFailedTitle'),
-        description: serverMessageOf(t, error, t('toast.loginFailedFallback')),
-      });
-      return;
-    }
-    toast({ title: t('toast.accountCreated') });
-    onDone();
+    if (registeredUsername !== values.username && !(await createAccount(values))) return;
+    await signIn(values);
   }
-
-  const errorOf = (field: (typeof FIELDS)[number]) => translateMessage(t, errors[field]?.message);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <StepHeading title={t('setup.account.title')} description={t('setup.account.description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
+          form={form}
+          name="fullName"
+          kind="name"
           label={t('setup.account.fullName')}
-          htmlFor="setup-full-name"
-          error={errorOf('fullName')}
           className="sm:col-span-2"
-        >
-          <Input
-            className="h-11 md:h-10"
-            autoComplete="name"
-            dir="auto"
-            {...form.register('fullName')}
-          />
-        </FormField>
-        <FormField
+        />
+        <TextField
+          form={form}
+          name="username"
+          kind="username"
           label={t('setup.account.username')}
-          htmlFor="setup-username"
-          error={errorOf('username')}
-        >
-          <Input
-            className="h-11 md:h-10"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="auto"
-            {...form.register('username')}
-          />
-        </FormField>
-        <FormField label={t('setup.account.email')} htmlFor="setup-email" error={errorOf('email')}>
-          <Input
-            className="h-11 md:h-10"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="auto"
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField
+        />
+        <TextField form={form} name="email" kind="email" label={t('setup.account.email')} />
+        <TextField
+          form={form}
+          name="password"
+          kind="new-password"
           label={t('setup.account.password')}
-          htmlFor="setup-password"
-          error={errorOf('password')}
           description={t('setup.account.passwordHint')}
           className="sm:col-span-2"
-        >
-          <Input
-            className="h-11 md:h-10"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        </FormField>
+        />
       </div>
       <StepActions className="sm:justify-end">
-        <Button type="submit" className={stepButtonClassName} disabled={isSubmitting}>
-          {t('setup.next')}
-          <NextIcon pending={isSubmitting} />
-        </Button>
+        <NextButton pending={form.formState.isSubmitting} />
       </StepActions>
     </form>
   );

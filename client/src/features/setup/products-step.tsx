@@ -3,15 +3,14 @@ import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MESSAGES } from '../../../../common/messages.ts';
-import type { PublicUser } from '../../../../common/types.ts';
+import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { paths } from '../../lib/paths.ts';
-import { translateMessage } from '../../lib/validation.ts';
-import { useUpdateUser } from '../auth/api.ts';
-import { serverMessageOf } from '../../lib/form-errors.ts';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
+import { paths } from '../../../../common/routes.ts';
+import { translateCode } from '../../lib/validation.ts';
+import { useUpdateUser } from '../auth/index.ts';
 import {
+  NO_USER,
   PendingSpinner,
   PreviousIcon,
   StepActions,
@@ -34,30 +33,23 @@ export function ProductsStep({ user, onPrevious, onSkipped }: ProductsStepProps)
   const updateUser = useUpdateUser();
   const [pending, setPending] = useState<Choice | null>(null);
 
+  const finishSetup = useSubmitAction({
+    action: (_choice: Choice) =>
+      user
+        ? updateUser.mutateAsync({ id: user.id, setupCompleted: true })
+        : Promise.reject(NO_USER),
+    errorTitle: t('toast.setupFinishFailed'),
+    fallback: user ? undefined : translateCode(t, 'account.notFound'),
+    onSuccess: (_user, choice) => {
+      if (choice === 'add') navigate(paths.products.create);
+      else onSkipped();
+    },
+  });
+
   async function finish(choice: Choice) {
-    if (!user) {
-      toast({
-        variant: 'destructive',
-        title: t('toast.setupFinishFailed'),
-        description: translateMessage(t, MESSAGES.userNotFound),
-      });
-      return;
-    }
     setPending(choice);
-    try {
-      await updateUser.mutateAsync({ id: user.id, setupCompleted: true });
-    } catch (error) {
-      setPending(null);
-      toast({
-        variant: 'destructive',
-        title: t('toast.setupFinishFailed'),
-        description: serverMessageOf(t, error, t('common.error')),
-      });
-      return;
-    }
+    await finishSetup(choice);
     setPending(null);
-    if (choice === 'add') navigate(paths.products.create);
-    else onSkipped();
   }
 
   return (

@@ -16,7 +16,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useFormat } from '../../lib/use-format.ts';
-import { useCurrentUser } from '../auth/api.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { AccountStep } from './account-step.tsx';
 import { CompleteStep } from './complete-step.tsx';
 import { ProductsStep } from './products-step.tsx';

@@ -2,6 +2,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -28,6 +29,12 @@ export function StepActions({ children, className }: { children: ReactNode; clas
   );
 }
 
+/**
+ * What a step's save fails with when the wizard has lost its user (signed out in another tab):
+ * nothing is sent, and the step's toast says 'account.notFound' as its fallback.
+ */
+export const NO_USER = new Error('The setup wizard has no signed-in user.');
+
 /** 44px tall everywhere: the wizard is mostly filled in on phones. */
 export const stepButtonClassName = 'h-11 w-full sm:w-auto';
 
@@ -42,6 +49,17 @@ export function NextIcon({ pending }: { pending?: boolean }) {
     <Spinner label={t('common.loading')} iconClassName="size-4" />
   ) : (
     <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
+  );
+}
+
+/** A step's submit button: Next, with its arrow, or a spinner while the step saves. */
+export function NextButton({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" className={stepButtonClassName} disabled={pending}>
+      {t('setup.next')}
+      <NextIcon pending={pending} />
+    </Button>
   );
 }
 

@@ -6,16 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { trackOrderSchema } from '../../../../common/schemas/marketplace.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Field, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/form-actions.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverMessageOf } from '../../lib/form-errors.ts';
-import { translateCheckoutMessage } from '../checkout/checkout-messages.ts';
-import { PhoneInput, withoutCountryCode } from '../checkout/phone-input.tsx';
+import { PhoneInput, withoutCountryCode } from '../../components/phone-input.tsx';
 import { useTrackOrder } from './api.ts';
 import { TrackedOrderView } from './tracked-order-view.tsx';
 
@@ -35,7 +32,6 @@ export function TrackOrder() {
     resolver: zodResolver(trackOrderSchema),
     defaultValues: given,
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) => track.mutate(values));
 
   const autoSubmitted = useRef(false);
@@ -59,36 +55,28 @@ export function TrackOrder() {
             onSubmit={(event) => void submit(event)}
             className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
           >
-            <FormField
+            <TextField
+              form={form}
+              name="reference"
+              kind="code"
               label={t('tracking.referenceLabel')}
-              htmlFor="track-reference"
-              error={translateCheckoutMessage(t, errors.reference?.message)}
+              inputClassName="font-mono uppercase"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="HN-7K3QMZ"
+            />
+            <Field form={form} name="phone" label={t('tracking.phoneLabel')}>
+              <PhoneInput />
+            </Field>
+            <SubmitButton
+              pending={track.isPending}
+              spinnerLabel={t('tracking.searching')}
+              icon={<PackageSearch aria-hidden />}
+              className="h-11 sm:mt-7 md:h-10"
             >
-              <Input
-                className="h-11 font-mono uppercase md:h-10"
-                dir="ltr"
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="HN-7K3QMZ"
-                {...form.register('reference')}
-              />
-            </FormField>
-            <FormField
-              label={t('tracking.phoneLabel')}
-              htmlFor="track-phone"
-              error={translateCheckoutMessage(t, errors.phone?.message)}
-            >
-              <PhoneInput {...form.register('phone')} />
-            </FormField>
-            <Button type="submit" className="h-11 sm:mt-7 md:h-10" disabled={track.isPending}>
-              {track.isPending ? (
-                <Spinner label={t('tracking.searching')} iconClassName="size-4" />
-              ) : (
-                <PackageSearch aria-hidden />
-              )}
               {t('tracking.submit')}
-            </Button>
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>
@@ -103,7 +91,7 @@ export function TrackOrder() {
         )}
         {track.isError && !notFound && (
           <p role="alert" className="text-sm text-destructive">
-            {serverMessageOf(t, track.error, t('common.error'), translateCheckoutMessage)}
+            {serverMessageOf(t, track.error, t('common.error'))}
           </p>
         )}
         {track.data && !track.isPending && <TrackedOrderView order={track.data} />}

@@ -2,14 +2,17 @@ import { Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { TrackedOrder } from '../../../../common/types.ts';
+import type { TrackedOrder } from '../../../../common/contracts/buyer.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Money, PhoneNumber } from '../../components/formatted.tsx';
 import { formatDate, formatPhone, telHref } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
-import { governorateName, paymentMethodLabelKey } from '../orders/order-labels.ts';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { OrderStatusHistory } from '../orders/order-status-history.tsx';
+import { paths } from '../../../../common/routes.ts';
+import {
+  governorateName,
+  paymentMethodLabelKey,
+  OrderStatusBadge,
+  OrderStatusHistory,
+} from '../orders/index.ts';
 import { lineTotal } from '../../../../common/money.ts';
 
 const lineTotalOf = (item: TrackedOrder['items'][number]) =>

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../../common/routes.ts';
 
 /** SPEC §2: what a seller or buyer sees on /transporter. */
 export function AccessDenied({ userType }: { userType: string }) {

@@ -1,50 +1,72 @@
 /** The transporter's calls (SPEC §7, §8): profile, the request board, moves, earnings. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransporterProfileInput } from '../../../../common/schemas/delivery.ts';
 import type {
   DeliveryRequest,
-  TransporterProfile,
   TransporterSummary,
-} from '../../../../common/types.ts';
+} from '../../../../common/contracts/deliveries.ts';
+import type { TransporterProfile } from '../../../../common/contracts/transporters.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import type { DeliveryMoveTarget } from './delivery-status.ts';
-
-export const profileKey = ['/api/transporter/profile'] as const;
-export const deliveryRequestsKey = ['/api/delivery-requests'] as const;
-export const summaryKey = ['/api/transporter/summary'] as const;
 
 export const PROFILE_FETCH_ERROR = 'Failed to fetch profile';
 
 /** 404 means "no profile yet" (null); any other failure is 'Failed to fetch profile'. */
 async function fetchProfile(): Promise<TransporterProfile | null> {
   try {
-    return await apiRequest<TransporterProfile>('GET', profileKey[0]);
+    return await apiRequest<TransporterProfile>('GET', '/api/transporter/profile');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw new Error(PROFILE_FETCH_ERROR, { cause: error });
   }
 }
 
-export function useTransporterProfile(enabled = true) {
-  return useQuery({ queryKey: profileKey, queryFn: fetchProfile, enabled });
-}
-
 /** A failed fetch gives an empty list (SPEC §8). */
 async function fetchDeliveryRequests(): Promise<DeliveryRequest[]> {
   try {
-    return await apiRequest<DeliveryRequest[]>('GET', deliveryRequestsKey[0]);
+    return await apiRequest<DeliveryRequest[]>('GET', '/api/delivery-requests');
   } catch {
     return [];
   }
 }
 
+/** GET /api/transporter/profile, /api/delivery-requests and /api/transporter/summary. */
+export const transporterQueries = {
+  /** The profile, or null when there is none yet. */
+  profile: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transporter, 'profile'] as const,
+      queryFn: fetchProfile,
+    }),
+  /** The board: pending requests and the transporter's own (empty when the fetch failed). */
+  deliveryRequests: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transporter, 'delivery-requests'] as const,
+      queryFn: fetchDeliveryRequests,
+    }),
+  summary: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transporter, 'summary'] as const,
+      queryFn: () => apiRequest<TransporterSummary>('GET', '/api/transporter/summary'),
+    }),
+};
+
+const profileKey = transporterQueries.profile().queryKey;
+const deliveryRequestsKey = transporterQueries.deliveryRequests().queryKey;
+const summaryKey = transporterQueries.summary().queryKey;
+
+export function useTransporterProfile(enabled = true) {
+  return useQuery({ ...transporterQueries.profile(), enabled });
+}
+
 /** Only once a profile exists (SPEC §7). */
 export function useDeliveryRequests(enabled: boolean) {
-  return useQuery({ queryKey: deliveryRequestsKey, queryFn: fetchDeliveryRequests, enabled });
+  return useQuery({ ...transporterQueries.deliveryRequests(), enabled });
 }
 
 export function useTransporterSummary(enabled: boolean) {
-  return useQuery<TransporterSummary>({ queryKey: summaryKey, enabled });
+  return useQuery({ ...transporterQueries.summary(), enabled });
 }
 
 /** Creates the profile, or updates it when one exists; rates go as the strings typed. */

@@ -1,6 +1,6 @@
 import { Loader2, Phone, Store, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryRequest } from '../../../../common/types.ts';
+import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card.tsx';
 import { formatDate, formatOrderId, formatPhone, telHref } from '../../lib/format.ts';

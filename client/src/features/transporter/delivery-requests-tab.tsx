@@ -1,7 +1,8 @@
 import { Inbox, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryRequest, TransporterProfile } from '../../../../common/types.ts';
+import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts';
+import type { TransporterProfile } from '../../../../common/contracts/transporters.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { AlertCircle } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +8,10 @@ import {
   type TransporterProfileInput,
   type TransporterProfileValues,
 } from '../../../../common/schemas/delivery.ts';
-import type { TransporterProfile } from '../../../../common/types.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { TransporterProfile } from '../../../../common/contracts/transporters.ts';
+import { TextAreaField, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Card,
   CardContent,
@@ -17,16 +19,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { serverMessageOf, setServerFieldErrors } from '../../lib/form-errors.ts';
 import { useSaveProfile } from './api.ts';
 import { AreasQuickPicks } from './areas-quick-picks.tsx';
-import { translateDeliveryMessage } from './delivery-messages.ts';
 
 const FIELDS = [
   'vehicleType',
@@ -42,8 +38,6 @@ const FIELDS = [
   'notes',
 ] as const;
 type Field = (typeof FIELDS)[number];
-
-const control = 'h-11 md:h-10';
 
 function valuesOf(profile: TransporterProfile | null): TransporterProfileInput {
   return {
@@ -77,46 +71,46 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
     resolver: zodResolver(transporterProfileInputSchema),
     defaultValues: valuesOf(profile),
   });
-  const { errors, isSubmitting } = form.formState;
   const areas = useWatch({ control: form.control, name: 'areasServed' });
-  const errorOf = (field: Field) => translateDeliveryMessage(t, errors[field]?.message);
 
-  async function submit() {
-    setFailure(null);
-    const creating = profile === null;
-    try {
-      // The fields as entered, rates as strings (SPEC §7); the server makes exact numbers.
-      const saved = await save.mutateAsync(form.getValues());
-      form.reset(valuesOf(saved));
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, form.setError);
-      const message = serverMessageOf(t, error, t('common.error'), translateDeliveryMessage);
-      setFailure(message);
-      toast({ variant: 'destructive', title: t('transporter.toast.error'), description: message });
-      return;
-    }
-    toast({
+  const creating = profile === null;
+  const submitProfile = useFormSubmit(form, {
+    action: (values: TransporterProfileInput) => save.mutateAsync(values),
+    fields: FIELDS,
+    errorTitle: t('transporter.toast.error'),
+    successToast: {
       title: creating ? t('transporter.toast.created') : t('transporter.toast.updated'),
       description: creating
         ? t('transporter.toast.createdText')
         : t('transporter.toast.updatedText'),
-    });
-    if (creating) onCreated?.();
+    },
+    onSuccess: (saved) => {
+      form.reset(valuesOf(saved));
+      if (creating) onCreated?.();
+    },
+    // Said on the card too: the toast goes away, the reason should not.
+    onError: (_error, message) => setFailure(message),
+  });
+
+  function submit() {
+    setFailure(null);
+    // The fields as entered, rates as strings (SPEC §7); the server makes exact numbers.
+    return submitProfile(form.getValues());
   }
 
-  const text = (field: Exclude<Field, 'isAvailable'>, options: { ltr?: boolean } = {}) => (
-    <FormField
+  /** A one-line field whose label and placeholder are read from its name. */
+  const text = (
+    field: Exclude<Field, 'isAvailable' | 'areasServed' | 'notes'>,
+    input: Pick<ComponentProps<typeof TextField>, 'kind' | 'inputMode' | 'maxLength'> = {},
+  ) => (
+    <TextField
+      key={field}
+      form={form}
+      name={field}
       label={t(`transporter.profile.${field}`)}
-      htmlFor={`transporter-${field}`}
-      error={errorOf(field)}
-    >
-      <Input
-        className={`${control} ${options.ltr ? 'rtl:text-end' : ''}`}
-        dir={options.ltr ? 'ltr' : 'auto'}
-        placeholder={t(`transporter.profile.placeholders.${field}`)}
-        {...form.register(field)}
-      />
-    </FormField>
+      placeholder={t(`transporter.profile.placeholders.${field}`)}
+      {...input}
+    />
   );
 
   return (
@@ -144,21 +138,8 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
             </legend>
             {text('vehicleType')}
             {text('vehicleModel')}
-            <FormField
-              label={t('transporter.profile.vehicleYear')}
-              htmlFor="transporter-vehicleYear"
-              error={errorOf('vehicleYear')}
-            >
-              <Input
-                className={`${control} rtl:text-end`}
-                dir="ltr"
-                inputMode="numeric"
-                maxLength={4}
-                placeholder={t('transporter.profile.placeholders.vehicleYear')}
-                {...form.register('vehicleYear')}
-              />
-            </FormField>
-            {text('licensePlate', { ltr: true })}
+            {text('vehicleYear', { kind: 'code', inputMode: 'numeric', maxLength: 4 })}
+            {text('licensePlate', { kind: 'code' })}
             <div className="sm:col-span-2">{text('capacity')}</div>
           </fieldset>
 
@@ -166,22 +147,8 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
             <legend className="mb-2 text-base font-semibold">
               {t('transporter.profile.rates')}
             </legend>
-            {(['baseRate', 'ratePerKm'] as const).map((field) => (
-              <FormField
-                key={field}
-                label={t(`transporter.profile.${field}`)}
-                htmlFor={`transporter-${field}`}
-                error={errorOf(field)}
-              >
-                <Input
-                  className={`${control} rtl:text-end`}
-                  dir="ltr"
-                  inputMode="decimal"
-                  placeholder={t(`transporter.profile.placeholders.${field}`)}
-                  {...form.register(field)}
-                />
-              </FormField>
-            ))}
+            {text('baseRate', { kind: 'code', inputMode: 'decimal' })}
+            {text('ratePerKm', { kind: 'code', inputMode: 'decimal' })}
           </fieldset>
 
           <fieldset className="grid gap-4">
@@ -189,18 +156,13 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
               {t('transporter.profile.work')}
             </legend>
             <div className="grid gap-2">
-              <FormField
+              <TextAreaField
+                form={form}
+                name="areasServed"
                 label={t('transporter.profile.areasServed')}
-                htmlFor="transporter-areasServed"
-                error={errorOf('areasServed')}
-              >
-                <Textarea
-                  dir="auto"
-                  className="min-h-20"
-                  placeholder={t('transporter.profile.placeholders.areasServed')}
-                  {...form.register('areasServed')}
-                />
-              </FormField>
+                inputClassName="min-h-20"
+                placeholder={t('transporter.profile.placeholders.areasServed')}
+              />
               <AreasQuickPicks
                 value={areas ?? ''}
                 onPick={(next) =>
@@ -211,7 +173,7 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
                 }
               />
             </div>
-            {text('phoneNumber', { ltr: true })}
+            {text('phoneNumber', { kind: 'phone' })}
             <Controller
               control={form.control}
               name="isAvailable"
@@ -234,28 +196,22 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
                 </div>
               )}
             />
-            <FormField
+            <TextAreaField
+              form={form}
+              name="notes"
               label={t('transporter.profile.notes')}
-              htmlFor="transporter-notes"
-              error={errorOf('notes')}
-            >
-              <Textarea
-                dir="auto"
-                placeholder={t('transporter.profile.placeholders.notes')}
-                {...form.register('notes')}
-              />
-            </FormField>
+              placeholder={t('transporter.profile.placeholders.notes')}
+            />
           </fieldset>
 
           <div className="flex justify-end">
-            <Button type="submit" className={`${control} w-full sm:w-auto`} disabled={isSubmitting}>
-              {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-              {isSubmitting
-                ? t('transporter.profile.saving')
-                : profile
-                  ? t('transporter.profile.save')
-                  : t('transporter.profile.create')}
-            </Button>
+            <SubmitButton
+              pending={form.formState.isSubmitting}
+              pendingLabel={t('transporter.profile.saving')}
+              className="h-11 w-full sm:w-auto md:h-10"
+            >
+              {profile ? t('transporter.profile.save') : t('transporter.profile.create')}
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

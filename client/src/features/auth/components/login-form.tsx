@@ -4,17 +4,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { loginInputSchema } from '../../../../../common/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { loginInputSchema, type LoginInput } from '../../../../../common/schemas/auth.ts';
+import { Field, TextField } from '../../../components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '../../../components/form/form-actions.tsx';
+import { useSubmitAction } from '../../../components/form/use-form-submit.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { translateMessage } from '../../../lib/validation.ts';
+import { serverMessageOf } from '../../../lib/form-errors.ts';
+import { paths } from '../../../../../common/routes.ts';
 import { useLogin } from '../api.ts';
-import { translatedServerMessage } from './auth-error.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type LoginFormProps = {
@@ -25,12 +23,7 @@ type LoginFormProps = {
 export function LoginForm({ defaultUsername = '' }: LoginFormProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { username: defaultUsername, password: '' },
   });
@@ -46,72 +39,51 @@ export function LoginForm({ defaultUsername = '' }: LoginFormProps) {
     },
   });
 
+  const { setFocus } = form;
   useEffect(() => {
     if (defaultUsername) setFocus('password');
   }, [defaultUsername, setFocus]);
 
-  const onSubmit = handleSubmit((values) => {
-    login.mutate(values, {
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: t('toast.loginFailedTitle'),
-          description: translatedServerMessage(t, error) ?? t('toast.loginFailedFallback'),
-        });
-      },
-    });
+  // No field to blame: a refusal is about the pair, said in the toast and under the form.
+  const signIn = useSubmitAction({
+    action: (values: LoginInput) => login.mutateAsync(values),
+    errorTitle: t('toast.loginFailedTitle'),
+    fallback: t('toast.loginFailedFallback'),
   });
 
   // A rate limit is not a wrong password: say what the server said instead.
   const inlineError =
     login.error instanceof ApiError && login.error.status === 429
-      ? translatedServerMessage(t, login.error)
+      ? serverMessageOf(t, login.error, t('auth.loginError'))
       : t('auth.loginError');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="login-heading">
-      <FormField
+    <form
+      onSubmit={form.handleSubmit(signIn)}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="login-heading"
+    >
+      <TextField
+        form={form}
+        name="username"
+        kind="username"
         label={t('auth.login.username')}
-        htmlFor="login-username"
-        error={translateMessage(t, errors.username?.message)}
+        enterKeyHint="next"
+      />
+      <Field form={form} name="password" label={t('auth.login.password')}>
+        <PasswordInput autoComplete="current-password" enterKeyHint="go" />
+      </Field>
+      {login.isError && <FormAlert>{inlineError}</FormAlert>}
+      <SubmitButton
+        pending={login.isPending}
+        spinnerLabel={t('auth.login.pending')}
+        icon={<LogIn className="size-4 rtl:-scale-x-100" aria-hidden />}
+        size="lg"
+        className="w-full"
       >
-        <Input
-          {...register('username')}
-          className="h-11 md:h-10"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="next"
-        />
-      </FormField>
-      <FormField
-        label={t('auth.login.password')}
-        htmlFor="login-password"
-        error={translateMessage(t, errors.password?.message)}
-      >
-        <PasswordInput
-          {...register('password')}
-          autoComplete="current-password"
-          enterKeyHint="go"
-        />
-      </FormField>
-      {login.isError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2 text-sm text-destructive"
-        >
-          {inlineError}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <Spinner label={t('auth.login.pending')} iconClassName="size-4" />
-        ) : (
-          <LogIn className="size-4 rtl:-scale-x-100" aria-hidden />
-        )}
         {t('auth.login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

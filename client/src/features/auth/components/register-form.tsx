@@ -3,17 +3,12 @@ import { ShoppingBag, Store, Truck, UserPlus, type LucideIcon } from 'lucide-rea
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '../../../../../common/enums.ts';
-import { MESSAGES } from '../../../../../common/messages.ts';
 import { registerInputSchema, type RegisterInput } from '../../../../../common/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage } from '../../../lib/validation.ts';
+import { Field, TextField } from '../../../components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '../../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { fieldErrorText } from '../../../lib/validation.ts';
 import { useRegister } from '../api.ts';
-import { translatedServerMessage } from './auth-error.ts';
 import { PasswordInput } from './password-input.tsx';
 
 const TYPE_ICONS: Record<UserType, LucideIcon> = {
@@ -28,21 +23,12 @@ type RegisterFormProps = {
   onRegistered: (username: string) => void;
 };
 
-const FIELDS = ['username', 'email', 'password', 'fullName', 'userType'] as const;
-
-function isField(name: string): name is (typeof FIELDS)[number] {
-  return (FIELDS as readonly string[]).includes(name);
-}
+/** In the order they are on screen: the first the server refuses gets the focus. */
+const FIELDS = ['userType', 'fullName', 'username', 'email', 'password'] as const;
 
 export function RegisterForm({ defaultUserType = 'business', onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerInputSchema),
     defaultValues: {
       fullName: '',
@@ -53,46 +39,32 @@ export function RegisterForm({ defaultUserType = 'business', onRegistered }: Reg
     } satisfies RegisterInput,
   });
   const registration = useRegister();
-
-  /** Puts the server's verdict under the field it is about, so the fix is obvious. */
-  function showFieldErrors(error: ApiError) {
-    if (error.status === 409) {
-      if (error.serverMessage === MESSAGES.usernameTaken) {
-        setError('username', { message: MESSAGES.usernameTaken }, { shouldFocus: true });
-      } else if (error.serverMessage === MESSAGES.emailTaken) {
-        setError('email', { message: MESSAGES.emailTaken }, { shouldFocus: true });
-      }
-    }
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      if (isField(field)) setError(field, { message });
-    }
-  }
-
-  const onSubmit = handleSubmit((values) => {
-    registration.mutate(values, {
-      onSuccess: (user) => {
-        toast({
-          title: t('toast.registerSuccessTitle'),
-          description: t('toast.registerSuccessDescription'),
-        });
-        reset();
-        onRegistered(user?.username ?? values.username);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) showFieldErrors(error);
-        toast({
-          variant: 'destructive',
-          title: t('toast.registerFailedTitle'),
-          description: translatedServerMessage(t, error) ?? t('toast.registerFailedFallback'),
-        });
-      },
-    });
+  const submit = useFormSubmit(form, {
+    action: (values: RegisterInput) => registration.mutateAsync(values),
+    // The server's verdict goes under the field it is about, so the fix is obvious.
+    fields: FIELDS,
+    errorTitle: t('toast.registerFailedTitle'),
+    fallback: t('toast.registerFailedFallback'),
+    successToast: {
+      title: t('toast.registerSuccessTitle'),
+      description: t('toast.registerSuccessDescription'),
+    },
+    onSuccess: (user, values) => {
+      form.reset();
+      onRegistered(user?.username ?? values.username);
+    },
   });
 
-  const fieldError = (name: (typeof FIELDS)[number]) => translateMessage(t, errors[name]?.message);
+  // The account types are radio cards, not one control: the fieldset carries their error.
+  const userTypeError = fieldErrorText(t, form.formState.errors.userType?.message);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="register-heading">
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="register-heading"
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm leading-snug font-medium">
           {t('auth.register.accountType')}
@@ -108,7 +80,7 @@ export function RegisterForm({ defaultUserType = 'business', onRegistered }: Reg
                 <input
                   type="radio"
                   value={type}
-                  {...register('userType')}
+                  {...form.register('userType')}
                   className="peer sr-only"
                   aria-labelledby={`register-type-${type}`}
                   aria-describedby={`register-type-${type}-hint`}
@@ -132,79 +104,51 @@ export function RegisterForm({ defaultUserType = 'business', onRegistered }: Reg
             );
           })}
         </div>
-        {errors.userType && (
+        {userTypeError && (
           <p role="alert" className="text-sm text-destructive">
-            {fieldError('userType')}
+            {userTypeError}
           </p>
         )}
       </fieldset>
-      <FormField
+      <TextField
+        form={form}
+        name="fullName"
+        kind="name"
         label={t('auth.register.fullName')}
-        htmlFor="register-full-name"
-        error={fieldError('fullName')}
-      >
-        <Input
-          {...register('fullName')}
-          className="h-11 md:h-10"
-          autoComplete="name"
-          enterKeyHint="next"
-        />
-      </FormField>
-      <FormField
+        enterKeyHint="next"
+      />
+      <TextField
+        form={form}
+        name="username"
+        kind="username"
         label={t('auth.register.username')}
-        htmlFor="register-username"
-        error={fieldError('username')}
-      >
-        <Input
-          {...register('username')}
-          className="h-11 md:h-10"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="next"
-        />
-      </FormField>
-      <FormField
+        enterKeyHint="next"
+      />
+      <TextField
+        form={form}
+        name="email"
+        kind="email"
         label={t('auth.register.email')}
-        htmlFor="register-email"
-        error={fieldError('email')}
-      >
-        <Input
-          {...register('email')}
-          type="email"
-          inputMode="email"
-          dir="ltr"
-          className="h-11 text-start md:h-10 rtl:text-end"
-          autoComplete="email"
-          spellCheck={false}
-          enterKeyHint="next"
-        />
-      </FormField>
-      <FormField
+        enterKeyHint="next"
+      />
+      <Field
+        form={form}
+        name="password"
         label={t('auth.register.password')}
-        htmlFor="register-password"
-        error={fieldError('password')}
         description={t('auth.register.passwordHint')}
       >
-        <PasswordInput {...register('password')} autoComplete="new-password" enterKeyHint="go" />
-      </FormField>
-      {registration.isError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2 text-sm text-destructive"
-        >
-          {t('auth.registerError')}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? (
-          <Spinner label={t('auth.register.pending')} iconClassName="size-4" />
-        ) : (
-          <UserPlus className="size-4" aria-hidden />
-        )}
+        <PasswordInput autoComplete="new-password" enterKeyHint="go" />
+      </Field>
+      {registration.isError && <FormAlert>{t('auth.registerError')}</FormAlert>}
+      <SubmitButton
+        pending={registration.isPending}
+        spinnerLabel={t('auth.register.pending')}
+        icon={<UserPlus className="size-4" aria-hidden />}
+        size="lg"
+        className="w-full"
+      >
         {t('auth.register.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

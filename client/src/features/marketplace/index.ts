@@ -1,0 +1,14 @@
+/**
+ * The public marketplace: stores, products, search and contacting a seller. Pages, app/ and other
+ * features reach the marketplace feature only through this file (decision 013).
+ */
+export * from './api.ts';
+export { NewestProducts, StoreDirectory } from './browse-sections.tsx';
+export { FeaturedProductsSection, StoresSection } from './home-sections.tsx';
+export { LoadError } from './load-error.tsx';
+export { MarketplaceSearchBox } from './marketplace-search-box.tsx';
+export { ProductCollection, ProductCollectionSkeleton } from './product-collection.tsx';
+export { ProductDetail, ProductDetailSkeleton } from './product-detail.tsx';
+export { StoreAbout, StoreAboutSkeleton } from './store-about.tsx';
+export { StoreCard, StoreCardSkeleton, storeGridClassName } from './store-card.tsx';
+export { StoreProducts } from './store-products.tsx';

@@ -1,0 +1,85 @@
+/** The account and store details of /profile: one form over two cards, one Save for both. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../../../common/contracts/users.ts';
+import { userUpdateInputSchema, type UserUpdateInput } from '../../../../common/schemas/auth.ts';
+import { SubmitButton } from '../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../components/form/use-form-submit.ts';
+import { useUpdateUser } from '../auth/index.ts';
+import { AccountDetailsCard } from './account-details-card.tsx';
+import { StoreDetailsCard } from './store-details-card.tsx';
+
+export const PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'storeName',
+  'storeDescription',
+  'storePhone',
+  'storeAddress',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Pick<UserUpdateInput, ProfileField>;
+
+/** The form's starting values; only sellers have store fields to edit. */
+function profileValuesOf(user: PublicUser): ProfileValues {
+  const account = { fullName: user.fullName, email: user.email };
+  if (user.userType !== 'business') return account;
+  return {
+    ...account,
+    storeName: user.storeName ?? '',
+    storeDescription: user.storeDescription ?? '',
+    storePhone: user.storePhone ?? '',
+    storeAddress: user.storeAddress ?? '',
+  };
+}
+
+/** Only what the user changed, so a save never overwrites fields it did not touch. */
+function changesOf(
+  values: ProfileValues,
+  dirty: Partial<Record<ProfileField, boolean>>,
+): ProfileValues | null {
+  const changes: ProfileValues = {};
+  for (const field of PROFILE_FIELDS) {
+    if (dirty[field] && values[field] !== undefined) changes[field] = values[field];
+  }
+  return Object.keys(changes).length ? changes : null;
+}
+
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const updateUser = useUpdateUser();
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(userUpdateInputSchema),
+    defaultValues: profileValuesOf(user),
+  });
+  const { dirtyFields, isDirty, isSubmitting } = form.formState;
+  const save = useFormSubmit(form, {
+    action: (changes: ProfileValues) => updateUser.mutateAsync({ id: user.id, ...changes }),
+    fields: PROFILE_FIELDS,
+    errorTitle: t('toast.updateFailedTitle'),
+    fallback: t('toast.updateFailedFallback'),
+    successToast: {
+      title: t('toast.profileUpdatedTitle'),
+      description: t('toast.profileUpdatedDescription'),
+    },
+    onSuccess: (updated) => form.reset(profileValuesOf(updated)),
+  });
+
+  async function submit(values: ProfileValues) {
+    const changes = changesOf(values, dirtyFields);
+    if (changes) await save(changes);
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
+      <AccountDetailsCard user={user} form={form} />
+      {user.userType === 'business' && <StoreDetailsCard storeId={user.id} form={form} />}
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} disabled={!isDirty} className="h-11 w-full sm:w-auto">
+          {t('profile.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The roots of the client's query keys, one per area of the API, and how a GET's parameters
+ * become its URL (decision 009). Every query comes from a query-options factory in its feature's
+ * api.ts (`orderQueries.list(params)`: key, fetcher and typed result in one place), whose keys
+ * start with the root here. A write in one feature marks another area's answers stale by its
+ * root, without reaching into that feature. Keys are names, never URLs.
+ */
+export const queryRoots = {
+  currentUser: ['current-user'],
+  products: ['products'],
+  customers: ['customers'],
+  orders: ['orders'],
+  messages: ['messages'],
+  dashboard: ['dashboard'],
+  marketplace: ['marketplace'],
+  /** A signed-in buyer's own orders and conversations (/api/my/…). */
+  buyer: ['my'],
+  /** The transporter's profile, board and earnings. */
+  transporter: ['transporter'],
+  /** Content pages read from the client's own Markdown, not from the API. */
+  content: ['content'],
+} as const;
+
+/** `/api/products` and `{ q: 'tea', page: 2 }` → `/api/products?q=tea&page=2`; empty values are left out. */
+export function withSearchParams(path: string, params: object = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

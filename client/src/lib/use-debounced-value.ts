@@ -1,0 +1,15 @@
+/** The one debounce hook: search boxes and previews act once typing pauses. */
+import { useEffect, useState } from 'react';
+
+/** How long a search box waits after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value` once it has stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

@@ -1,0 +1,47 @@
+/** The public marketplace (/api/marketplace): stores, products, and Contact Seller's answer. */
+import { z } from 'zod';
+import { countSchema, dinarsSchema, idSchema, pageOf, timestampSchema } from './shared.ts';
+
+/** A store on the public marketplace (SPEC §3 "Marketplace store"): only stores that finished setup. */
+export const marketplaceStoreSchema = z.object({
+  id: idSchema,
+  storeName: z.string(),
+  storeDescription: z.string().nullable(),
+  storePhone: z.string().nullable(),
+  storeAddress: z.string().nullable(),
+  /** Products on sale (not archived), whatever their stock. */
+  productsCount: countSchema,
+  /**
+   * Something a buyer can buy (stock left, not out of stock). Always true in the public list,
+   * which leaves other stores out; a store's own page says when it is false.
+   */
+  hasProductsOnSale: z.boolean(),
+});
+export type MarketplaceStore = z.infer<typeof marketplaceStoreSchema>;
+
+export const marketplaceStoreListSchema = z.array(marketplaceStoreSchema);
+
+/** A product as buyers see it, with the name of its store. */
+export const marketplaceProductSchema = z.object({
+  id: idSchema,
+  storeId: idSchema,
+  storeName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: dinarsSchema,
+  imageUrl: z.string().nullable(),
+  status: z.string(),
+  stockQuantity: z.number().int(),
+  featured: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type MarketplaceProduct = z.infer<typeof marketplaceProductSchema>;
+
+export const marketplaceProductListSchema = z.array(marketplaceProductSchema);
+
+export const marketplaceProductPageSchema = pageOf(marketplaceProductSchema);
+export type MarketplaceProductPage = z.infer<typeof marketplaceProductPageSchema>;
+
+/** 201 answer of POST /api/marketplace/stores/:id/messages: the message as stored. */
+export const contactSellerAnswerSchema = z.object({ id: idSchema, createdAt: timestampSchema });
+export type ContactSellerAnswer = z.infer<typeof contactSellerAnswerSchema>;

@@ -1,0 +1,20 @@
+/** Accounts as the API shows them (auth and /api/users): never a password or its hash. */
+import { z } from 'zod';
+import { USER_TYPES } from '../enums.ts';
+import { idSchema, timestampSchema } from './shared.ts';
+
+export const publicUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  userType: z.enum(USER_TYPES),
+  setupCompleted: z.boolean(),
+  storeName: z.string().nullable(),
+  storeDescription: z.string().nullable(),
+  storePhone: z.string().nullable(),
+  storeAddress: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+/** A user as the API shows it: never a password or its hash. */
+export type PublicUser = z.infer<typeof publicUserSchema>;

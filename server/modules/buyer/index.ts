@@ -1,0 +1,2 @@
+/** The buyer module's public surface (decision 013): order tracking, which checkout serves too. */
+export { trackOrder } from './service.ts';

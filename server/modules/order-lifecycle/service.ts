@@ -1,0 +1,161 @@
+/**
+ * The one writer of an order's status (DESIGN.md, "Order statuses"): every move, by the seller or
+ * by a transporter's delivery, goes through here, is checked against transitions.ts, appends to
+ * the status history, and has its effects in the same transaction: stock back on cancel, and a
+ * delivery request nobody has picked up yet withdrawn when the order no longer needs carrying.
+ *
+ * Locks: the order row first, then its delivery requests, everywhere (deliveries do the same),
+ * so that a seller's move and a transporter's never see each other half done.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../common/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { deliveryRequests, orderItems, orders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { changeStock } from '../products/index.ts';
+import {
+  CARRIABLE_ORDER_STATUSES,
+  ORDER_STATUS_AFTER_DELIVERY,
+  WAITING_DELIVERY_STATUSES,
+  canMove,
+  forwardPath,
+  historyEvent,
+  isCarriable,
+  restocksOnEntering,
+} from './transitions.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An order row locked for the rest of the transaction, or undefined; with `storeId`, only that
+ * seller's (another seller's order does not exist for them).
+ */
+export async function lockOrder(
+  tx: Db,
+  orderId: number,
+  storeId?: number,
+): Promise<OrderRow | undefined> {
+  const mine = storeId === undefined ? undefined : eq(orders.storeId, storeId);
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), mine))
+    .for('update');
+  return order;
+}
+
+/** Whether a transporter has picked the order's parcel up (its request is in_progress). */
+async function parcelOnTheWay(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryRequests.id })
+    .from(deliveryRequests)
+    .where(and(eq(deliveryRequests.orderId, orderId), eq(deliveryRequests.status, 'in_progress')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The quantities of a cancelled order go back on the shelf (products it no longer has are gone). */
+async function restock(tx: Db, orderId: number) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    if (line.productId !== null) await changeStock(tx, line.productId, line.quantity);
+  }
+}
+
+/**
+ * Requests nobody has picked up leave the board with an order that no longer needs carrying;
+ * one already on its way stays, for its transporter to complete.
+ */
+async function withdrawWaitingDeliveries(tx: Db, orderId: number) {
+  await tx
+    .update(deliveryRequests)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(deliveryRequests.orderId, orderId),
+        inArray(deliveryRequests.status, [...WAITING_DELIVERY_STATUSES]),
+      ),
+    );
+}
+
+/** Writes the steps (already checked) on a locked order, with the effects of where it lands. */
+async function writeSteps(tx: Db, order: OrderRow, steps: OrderStatus[]) {
+  const last = steps.at(-1);
+  if (!last) return;
+  if (restocksOnEntering(last)) await restock(tx, order.id);
+  if (!isCarriable(last)) await withdrawWaitingDeliveries(tx, order.id);
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      status: last,
+      statusHistory: [...order.statusHistory, ...steps.map((step) => historyEvent(step, now))],
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+}
+
+/**
+ * The seller moves one of its orders (PATCH /api/orders/:id): 404 for another seller's, 409 for a
+ * move the chain does not allow, or a cancellation while the parcel is on the road.
+ */
+export async function moveOrder(
+  db: Db,
+  storeId: number,
+  orderId: number,
+  next: OrderStatus,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, storeId);
+    if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
+    if (!canMove(order.status, next)) {
+      throw new AppError('CONFLICT', 'order.badMove', { params: { status: order.status, next } });
+    }
+    if (!canMove(order.status, next, { parcelOnTheWay: await parcelOnTheWay(tx, orderId) })) {
+      throw new AppError('CONFLICT', 'delivery.onTheWay');
+    }
+    await writeSteps(tx, order, [next]);
+  });
+}
+
+/**
+ * The seller's order about to be handed to a transporter, locked: 404 for another seller's, 409
+ * when it no longer needs carrying (cancelled, delivered, completed).
+ */
+export async function lockOrderForDelivery(
+  tx: Db,
+  storeId: number,
+  orderId: number,
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId, storeId);
+  if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
+  if (!isCarriable(order.status)) {
+    throw new AppError('CONFLICT', 'delivery.orderClosed', { params: { status: order.status } });
+  }
+  return order;
+}
+
+/**
+ * For a conditional UPDATE of delivery_requests: the request's order still needs carrying, read
+ * at the moment of the write (a transporter's accept races the seller's moves without a lock).
+ */
+export function orderStillCarriable(): SQL {
+  const statuses = sql.join(
+    CARRIABLE_ORDER_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from orders o where o.id = ${deliveryRequests.orderId} and o.status in (${statuses}))`;
+}
+
+/**
+ * After a transporter's move, on the order locked (lockOrder) before the request moved: picking
+ * up ships it, handing over delivers it, through every status in between, each in its history.
+ * An order the seller already moved that far (or past) stays as it is.
+ */
+export async function followDelivery(
+  tx: Db,
+  order: OrderRow,
+  delivery: keyof typeof ORDER_STATUS_AFTER_DELIVERY,
+): Promise<void> {
+  await writeSteps(tx, order, forwardPath(order.status, ORDER_STATUS_AFTER_DELIVERY[delivery]));
+}
