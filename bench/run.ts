@@ -72,7 +72,11 @@ async function main() {
 
   const database = await openPglite();
   await prepareDatabase(database, { seedDemo: true });
-  const app = await buildApp({ config: testConfig(), database, logger: false });
+  const app = await buildApp({
+    config: testConfig({ NODE_ENV: 'production' }),
+    database,
+    logger: false,
+  });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const assets = entryAssets();
 

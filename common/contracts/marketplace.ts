@@ -1,6 +1,7 @@
 /** The public marketplace (/api/marketplace): stores, products, and Contact Seller's answer. */
 import { z } from 'zod';
-import { countSchema, dinarsSchema, idSchema, pageOf, timestampSchema } from './shared.ts';
+import { countSchema, idSchema, pageOf, timestampSchema } from './shared.ts';
+import { productSchema } from './products.ts';
 
 /** A store on the public marketplace (SPEC §3 "Marketplace store"): only stores that finished setup. */
 export const marketplaceStoreSchema = z.object({
@@ -22,19 +23,10 @@ export type MarketplaceStore = z.infer<typeof marketplaceStoreSchema>;
 export const marketplaceStoreListSchema = z.array(marketplaceStoreSchema);
 
 /** A product as buyers see it, with the name of its store. */
-export const marketplaceProductSchema = z.object({
-  id: idSchema,
-  storeId: idSchema,
-  storeName: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: dinarsSchema,
-  imageUrl: z.string().nullable(),
-  status: z.string(),
-  stockQuantity: z.number().int(),
-  featured: z.boolean(),
-  createdAt: timestampSchema,
-});
+/** A product as buyers see it: the seller's fields without the edit time, with its store's name. */
+export const marketplaceProductSchema = productSchema
+  .omit({ updatedAt: true })
+  .extend({ storeName: z.string() });
 export type MarketplaceProduct = z.infer<typeof marketplaceProductSchema>;
 
 export const marketplaceProductListSchema = z.array(marketplaceProductSchema);

@@ -145,13 +145,6 @@ describeJourney('accounts', ({ newPage }) => {
     const page = await newPage();
     await signInThroughForm(page, 'demo_seller');
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    // On a phone the welcome toast sits over the header; close it as a reader would, since a
-    // pointer resting on it keeps it open.
-    const welcome = page
-      .getByRole('region', { name: /Notifications/ })
-      .locator('li', { hasText: 'Login successful' });
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await welcome.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -18,7 +18,9 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none',
+        // On phones, toasts drop in just below the 4rem header so they never cover its menu,
+        // language and account buttons; on wider screens they sit in the bottom corner.
+        'pointer-events-none fixed inset-x-0 top-16 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pt-2 outline-none',
         'md:start-auto md:end-0 md:top-auto md:bottom-0 md:max-w-[420px] md:pt-4',
         className,
       )}
