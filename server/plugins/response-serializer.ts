@@ -8,7 +8,6 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -30,9 +29,9 @@ function fastSerializerOf(schema: unknown): Serialize | undefined {
 }
 
 /** `strict`: zod checks every answer and the fast serializer must agree with it (tests). */
-export function responseSerializerCompiler(strict: boolean): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler(strict: boolean): typeof zodSerializerCompiler {
   return (route) => {
-    const checked = zodSerializerCompiler(route as never) as Serialize;
+    const checked: Serialize = zodSerializerCompiler(route);
     const fast = fastSerializerOf(route.schema);
     if (!fast) return checked;
     if (!strict) return fast;

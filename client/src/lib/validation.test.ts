@@ -4,7 +4,10 @@ import { ApiError } from './api-client.ts';
 import { serverMessageOf, setServerFieldErrors } from './form-errors.ts';
 import { fieldErrorText, fieldMessageOf, translateCode } from './validation.ts';
 
-/** Answers the key and options it was asked for, so a test sees what would be looked up. */
+/**
+ * Answers the key and options it was asked for, so a test sees what would be looked up. A stand-in
+ * for i18next's overloaded TFunction type, hence the cast.
+ */
 const t = ((key: string, options?: Record<string, unknown>) => {
   const { defaultValue: _english, ...params } = options ?? {};
   return Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key;
@@ -27,6 +30,7 @@ describe('translateCode', () => {
   });
 
   it('falls back to the English text when the locale lacks it', () => {
+    // A t() with no texts at all answers the default value (cast: a stand-in, as above).
     const missing = ((_key: string, options: { defaultValue: string }) =>
       options.defaultValue) as unknown as TFunction;
     expect(translateCode(missing, 'checkout.onlyLeft', { count: 1, name: 'Tabel' })).toBe(
