@@ -9,6 +9,7 @@ export interface LoadResult {
   perSecond: number;
   medianMs: number;
   p95Ms: number;
+  p99Ms: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -57,5 +58,6 @@ export async function runLoad(
     perSecond: latencies.length / seconds,
     medianMs: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
   };
 }

@@ -2,6 +2,7 @@
  * npm run bench: throughput and latency of Hanout's hot paths as ratios against a bare Fastify
  * endpoint measured in the same run, plus the size of what a phone downloads first.
  * Shared machines are noisy: read the ratios and medians, not one absolute figure.
+ * With BENCH_DATABASE_URL set, also browses 50,000 products on PostgreSQL (bench/browse.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { buildApp, DEFAULT_CLIENT_ROOT } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { openPglite } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { runBrowseBench } from './browse.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
@@ -127,6 +129,7 @@ async function main() {
 
   await app.close();
   await database.close();
+  await runBrowseBench(bareUrl);
   await bare.close();
 }
 

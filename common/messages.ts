@@ -34,6 +34,7 @@ export const MESSAGES = {
   'limit.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
   'limit.tooManyOrders': 'Too many orders from this connection. Please wait a few minutes.',
   'limit.tooManyMessages': 'Too many messages. Please wait a few minutes.',
+  'limit.tooManyUploads': 'Too many photos uploaded. Please wait a few minutes.',
 
   // Signing in and account types.
   'auth.username.required': 'Username is required',
@@ -72,6 +73,8 @@ export const MESSAGES = {
   'store.phone.invalid': 'Please enter a valid phone number.',
   'store.address.tooShort': 'Please enter a valid address.',
   'store.address.tooLong': 'Address must be at most 255 characters.',
+  'store.governorate.invalid': 'Please choose the governorate of your store.',
+  'store.whatsapp.invalid': 'Please enter a Tunisian WhatsApp number (8 digits).',
   'store.sellerOnly': 'Only seller accounts have a store.',
   'store.notFound': 'Store not found',
 
@@ -87,6 +90,20 @@ export const MESSAGES = {
   'product.stockQuantity.invalid': 'Stock quantity must be a non-negative number.',
   'product.featured.invalid': 'Featured must be true or false.',
   'product.notFound': 'Product not found',
+  'product.category.invalid': 'Please choose a category.',
+  'product.images.invalid': 'Send the photos as a list of upload ids.',
+  'product.images.tooMany': 'A product can have at most 8 photos.',
+  'product.images.duplicate': 'The same photo is in the list twice.',
+  'product.images.altTooLong': 'A photo description must be at most 200 characters.',
+  'media.id.invalid': 'Invalid photo id.',
+  'media.notFound': 'Photo not found',
+  'media.file.required': 'Choose a photo to upload (form field "file").',
+  'media.type.unsupported':
+    'This file is not a picture we can read. Send a JPEG, PNG, WebP or AVIF photo.',
+  'media.file.tooLarge': 'The photo is larger than 10 MB.',
+  'media.pixels.tooMany': 'The photo is larger than 40 megapixels.',
+  'media.size.tooSmall': 'The photo must be at least 200 pixels on its short side.',
+  'media.upload.timeout': 'The photo took too long to arrive. Please try again.',
 
   // The seller's customer book.
   'customer.name.tooShort': 'Name must be at least 2 characters.',
@@ -128,6 +145,11 @@ export const MESSAGES = {
 
   // The marketplace, checkout and order tracking.
   'marketplace.priceRange.invalid': 'The lowest price must not be above the highest.',
+  'marketplace.category.invalid': 'Unknown category.',
+  'marketplace.governorate.invalid': 'Unknown governorate.',
+  'marketplace.sort.invalid': 'Sort by newest, price_asc, price_desc or popular.',
+  'marketplace.price.invalid': 'Prices must be numbers from 0 to 1,000,000.',
+  'marketplace.inStock.invalid': 'inStock must be true or false.',
   'buyer.name.tooShort': 'Name must be at least 2 characters.',
   'buyer.phone.invalid': 'Please enter a Tunisian phone number: +216 and 8 digits.',
   'checkout.governorate.required': 'Please choose your governorate.',

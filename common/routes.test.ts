@@ -40,6 +40,7 @@ describe('the path builders', () => {
     const cases: [string, RouteName][] = [
       [paths.marketplace.store(12), 'marketplaceStore'],
       [paths.marketplace.product(7), 'marketplaceProduct'],
+      [paths.marketplace.products(), 'marketplaceProducts'],
       [paths.myOrder(3), 'buyerOrder'],
       [paths.products.view(5), 'product'],
       [paths.products.edit(5), 'productEdit'],
@@ -64,7 +65,10 @@ describe('the path builders', () => {
   it('encode what they put in a path and keep queries readable', () => {
     expect(pathTo('marketplaceStore', { id: 'a/b' })).toBe('/marketplace/stores/a%2Fb');
     expect(paths.marketplace.search('huile d’olive')).toBe(
-      '/marketplace/search?q=huile+d%E2%80%99olive',
+      '/marketplace/products?q=huile+d%E2%80%99olive',
+    );
+    expect(paths.marketplace.products({ category: 'food', q: '' })).toBe(
+      '/marketplace/products?category=food',
     );
     expect(paths.auth()).toBe('/auth');
     expect(paths.auth({ tab: 'register', type: 'business' })).toBe(

@@ -15,7 +15,9 @@ export const ROUTES = {
   marketplace: '/marketplace',
   marketplaceStores: '/marketplace/stores',
   marketplaceStore: '/marketplace/stores/:id',
+  marketplaceProducts: '/marketplace/products',
   marketplaceProduct: '/marketplace/products/:id',
+  /** Older search links: the client sends them on to marketplaceProducts with the same `q`. */
   marketplaceSearch: '/marketplace/search',
   cart: '/marketplace/cart',
   checkout: '/marketplace/checkout',
@@ -94,7 +96,10 @@ export const paths = {
     stores: ROUTES.marketplaceStores,
     store: (id: Id) => pathTo('marketplaceStore', { id }),
     product: (id: Id) => pathTo('marketplaceProduct', { id }),
-    search: (q: string) => withQuery(ROUTES.marketplaceSearch, { q }),
+    /** Browse and search: every product on sale, narrowed by the filters given (all in the URL). */
+    products: (query: Record<string, string | undefined> = {}) =>
+      withQuery(ROUTES.marketplaceProducts, query),
+    search: (q: string) => withQuery(ROUTES.marketplaceProducts, { q }),
     cart: ROUTES.cart,
     checkout: ROUTES.checkout,
     confirmation: ROUTES.checkoutConfirmation,

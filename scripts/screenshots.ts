@@ -10,12 +10,13 @@
  *
  * Over 300 lines because the route list (each route with its account and waits) is data that reads best in one place.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../common/constants.ts';
 import { findChromium, LAUNCH_ARGS, startDemoApp } from '../tests/e2e/demo-app.ts';
 import { ensureClientBuild } from './client-build.mjs';
@@ -31,11 +32,56 @@ interface Shot {
   account: Account;
   name: string;
   path: string;
+  /** Something to do on the page before the picture (e.g. add photos to a form, open a menu). */
+  act?: (page: Page, t: Translate) => Promise<void>;
+  /** Only at widths up to this (e.g. a sheet that phones alone open). */
+  maxWidth?: number;
+  /** The window alone, as the user sees an open menu or dialog (default: the whole page). */
+  viewportOnly?: boolean;
 }
+
+/** A locale text by its key, in the shot's language (to find a button by its name). */
+type Translate = (key: string) => string;
+
+function translator(language: string): Translate {
+  const file = path.resolve(
+    import.meta.dirname,
+    '..',
+    'client',
+    'src',
+    'locales',
+    `${language}.json`,
+  );
+  const texts: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return (key) => {
+    let node = texts;
+    for (const part of key.split('.')) {
+      node =
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : '';
+    }
+    return typeof node === 'string' ? node : key;
+  };
+}
+
+/** Clicks the button whose name starts with a locale text, when the page shows one. */
+const clickButton = (key: string) => async (page: Page, t: Translate) => {
+  const name = new RegExp(`^\\s*${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const button = page.getByRole('button', { name }).first();
+  if (!(await button.isVisible().catch(() => false))) return;
+  await button.click();
+  await page.waitForTimeout(600);
+};
 
 interface Ids {
   storeId: number;
+  /** A store with a logo and a cover photo, when the demo seller's has not both. */
+  identityStoreId: number | null;
+  /** The demo seller's product on sale with the most photos. */
   productId: number;
+  /** Filters that match the demo seller's products: category, governorate, a sort. */
+  browseFilters: string;
+  /** Two phone-like JPEGs for the product form's uploader. */
+  photoFiles: string[];
   soldOutProductId: number | null;
   sellerOrderId: number;
   buyerOrderId: number;
@@ -65,10 +111,34 @@ function shotsFor(ids: Ids): Shot[] {
     visitor('stores', '/marketplace/stores'),
     visitor('store', `/marketplace/stores/${ids.storeId}`),
     visitor('product', `/marketplace/products/${ids.productId}`),
+    {
+      ...visitor('product-share', `/marketplace/products/${ids.productId}`),
+      act: clickButton('share.product'),
+      viewportOnly: true,
+    },
+    {
+      ...visitor('product-zoom', `/marketplace/products/${ids.productId}`),
+      act: clickButton('marketplace.gallery.zoom'),
+      viewportOnly: true,
+    },
     ...(ids.soldOutProductId
       ? [visitor('product-sold-out', `/marketplace/products/${ids.soldOutProductId}`)]
       : []),
     visitor('search', '/marketplace/search?q=huile'),
+    visitor('browse', '/marketplace/products'),
+    visitor('browse-category', '/marketplace/products?category=pottery'),
+    visitor('browse-filtered', `/marketplace/products?${ids.browseFilters}`),
+    visitor('browse-search', '/marketplace/products?q=huile&sort=price_asc'),
+    visitor('browse-no-results', '/marketplace/products?q=zzzz'),
+    {
+      ...visitor('browse-filters-sheet', `/marketplace/products?${ids.browseFilters}`),
+      act: clickButton('marketplace.catalog.filters'),
+      maxWidth: 1023,
+      viewportOnly: true,
+    },
+    ...(ids.identityStoreId
+      ? [visitor('store-identity', `/marketplace/stores/${ids.identityStoreId}`)]
+      : []),
     visitor('cart', '/marketplace/cart'),
     visitor('checkout', '/marketplace/checkout'),
     visitor('confirmation', '/marketplace/checkout/confirmation'),
@@ -92,6 +162,10 @@ function shotsFor(ids: Ids): Shot[] {
     seller('marketplace-signed-in', '/marketplace'),
     seller('products', '/products'),
     seller('product-new', '/products/new'),
+    {
+      ...seller('product-new-photos', '/products/new'),
+      act: (page) => addPhotos(page, ids.photoFiles),
+    },
     seller('product-view', `/products/${ids.productId}`),
     seller('product-edit', `/products/edit/${ids.productId}`),
     seller('orders', '/orders'),
@@ -115,13 +189,60 @@ function shotsFor(ids: Ids): Shot[] {
   ];
 }
 
+/** Chooses the photos in the product form's file input and waits for their uploads. */
+async function addPhotos(page: Page, files: string[]): Promise<void> {
+  const input = page.locator('input[type="file"]').first();
+  if ((await input.count()) === 0) return;
+  let uploaded = 0;
+  let allDone = () => {};
+  const done = new Promise<void>((resolve) => (allDone = resolve));
+  const onResponse = (response: { url(): string; request(): { method(): string } }) => {
+    if (response.url().endsWith('/api/media') && response.request().method() === 'POST') {
+      uploaded += 1;
+      if (uploaded >= files.length) allDone();
+    }
+  };
+  page.on('response', onResponse);
+  try {
+    await input.setInputFiles(files);
+    await Promise.race([done, page.waitForTimeout(20_000)]);
+    await page.waitForTimeout(800);
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+/** A picture like a phone's (4:3, a plate on a table), as JPEG: the uploader scales it down. */
+async function writePhotos(dir: string): Promise<string[]> {
+  const colors = [
+    ['#c2410c', '#fde68a', '#1d4ed8'],
+    ['#065f46', '#fef3c7', '#b91c1c'],
+  ];
+  return Promise.all(
+    colors.map(async ([table, plate, pattern], index) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+        <defs><radialGradient id="g" cx="40%" cy="35%"><stop offset="0" stop-color="#fff8"/>
+        <stop offset="1" stop-color="#0000"/></radialGradient></defs>
+        <rect width="1600" height="1200" fill="${table}"/>
+        <ellipse cx="800" cy="620" rx="520" ry="440" fill="#0003"/>
+        <circle cx="800" cy="580" r="460" fill="${plate}"/>
+        <circle cx="800" cy="580" r="330" fill="none" stroke="${pattern}" stroke-width="36"/>
+        <circle cx="800" cy="580" r="150" fill="${pattern}"/>
+        <rect width="1600" height="1200" fill="url(#g)"/></svg>`;
+      const file = path.join(dir, `photo-${index + 1}.jpg`);
+      await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
+      return file;
+    }),
+  );
+}
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.status} ${response.url}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** Ids to show, found the way a client would; and a fresh seller with an empty store. */
-async function prepare(baseUrl: string): Promise<Ids> {
+async function prepare(baseUrl: string, photoDir: string): Promise<Ids> {
   const get = <T>(url: string, cookie?: string) =>
     fetch(`${baseUrl}${url}`, { headers: cookie ? { cookie } : {} }).then((r) => json<T>(r));
   const signIn = async (username: string) => {
@@ -143,13 +264,23 @@ async function prepare(baseUrl: string): Promise<Ids> {
     status: string;
     imageUrl: string | null;
     stockQuantity: number;
+    images?: unknown[];
+    category?: string;
   };
   const storeProducts = await get<{ items: ProductRow[] } | ProductRow[]>(
     `/api/marketplace/stores/${me.id}/products`,
   );
   const productRows = Array.isArray(storeProducts) ? storeProducts : storeProducts.items;
   const onSale = productRows.filter((p) => p.status !== 'out_of_stock');
-  const first = onSale[0] ?? productRows[0];
+  // The product with the most photos, so its page, view and form show a gallery (lists carry
+  // the cover alone: the product page answers every photo).
+  const photoCounts = new Map<number, number>();
+  for (const product of onSale) {
+    const full = await get<ProductRow>(`/api/marketplace/products/${product.id}`);
+    photoCounts.set(product.id, full.images?.length ?? 0);
+  }
+  const photoCount = (p: ProductRow) => photoCounts.get(p.id) ?? 0;
+  const first = [...onSale].sort((a, b) => photoCount(b) - photoCount(a))[0] ?? productRows[0];
   if (!first) throw new Error('the demo seller has no products');
   const soldOut = productRows.find((p) => p.status === 'out_of_stock') ?? null;
   const sellerOrders = await get<{ items: { id: number }[] } | { id: number }[]>(
@@ -164,7 +295,23 @@ async function prepare(baseUrl: string): Promise<Ids> {
   );
   const buyerOrderRows = Array.isArray(buyerOrders) ? buyerOrders : buyerOrders.items;
 
-  const store = await get<{ storeName: string }>(`/api/marketplace/stores/${me.id}`);
+  type StoreRow = {
+    id: number;
+    storeName: string;
+    storeGovernorate?: string | null;
+    logo?: unknown;
+    cover?: unknown;
+  };
+  const store = await get<StoreRow>(`/api/marketplace/stores/${me.id}`);
+  const stores = await get<StoreRow[]>('/api/marketplace/stores');
+  const identityStore =
+    store.logo && store.cover ? null : (stores.find((s) => s.logo && s.cover) ?? null);
+  const browseFilters = new URLSearchParams({
+    category: first.category ?? 'food',
+    ...(store.storeGovernorate ? { governorate: store.storeGovernorate } : {}),
+    sort: 'price_desc',
+    inStock: 'true',
+  }).toString();
   const cart = onSale.slice(0, 2).map((product) => ({
     productId: product.id,
     storeId: me.id,
@@ -228,7 +375,10 @@ async function prepare(baseUrl: string): Promise<Ids> {
 
   return {
     storeId: me.id,
+    identityStoreId: identityStore?.id ?? null,
     productId: first.id,
+    browseFilters,
+    photoFiles: await writePhotos(photoDir),
     soldOutProductId: soldOut?.id ?? null,
     sellerOrderId: sellerOrderRows[0]?.id ?? 1,
     buyerOrderId: buyerOrderRows[0]?.id ?? 1,
@@ -299,7 +449,7 @@ async function main() {
   const baseUrl = demo.baseUrl;
   const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
   try {
-    const ids = await prepare(baseUrl);
+    const ids = await prepare(baseUrl, dataDir);
     const shots = shotsFor(ids).filter(
       (shot) =>
         (!values.only || `${shot.account}--${shot.name}`.includes(values.only)) &&
@@ -328,12 +478,29 @@ async function main() {
               ids,
             );
             const page = await context.newPage();
-            for (const shot of shots.filter((s) => s.account === account)) {
+            const t = translator(language);
+            const here = shots.filter(
+              (s) => s.account === account && (!s.maxWidth || width <= s.maxWidth),
+            );
+            for (const shot of here) {
               await page.goto(shot.path, { waitUntil: 'networkidle' });
+              // Down to the bottom and back, so lazy pictures below the fold are in the picture.
+              await page.evaluate(async () => {
+                for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+                  window.scrollTo(0, y);
+                  await new Promise((resolve) => setTimeout(resolve, 50));
+                }
+                window.scrollTo(0, 0);
+              });
+              await page.waitForLoadState('networkidle');
+              if (shot.act) await shot.act(page, t);
               await page.evaluate(() => document.fonts.ready);
               await page.waitForTimeout(300);
               const file = `${account}--${shot.name}--${language}-${theme}-${width}.png`;
-              await page.screenshot({ path: path.join(OUT_DIR, file), fullPage: true });
+              await page.screenshot({
+                path: path.join(OUT_DIR, file),
+                fullPage: !shot.viewportOnly,
+              });
               written += 1;
             }
             await context.close();

@@ -24,6 +24,7 @@ import { contentPageRenderer } from './modules/content/heads.ts';
 import { contentLibrary } from './modules/content/library.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { marketplacePageRenderer, seoRoutes } from './modules/marketplace/seo-routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -120,6 +121,8 @@ export async function buildApp({
   await app.register(marketplaceRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  // POST /api/media and GET /media/{id}/{variant}; decorates app.mediaStorage.
+  await app.register(mediaRoutes);
 
   const content = contentLibrary(clientSourceRoot);
   await app.register(seoRoutes, { otherPaths: content.sitemapPaths });

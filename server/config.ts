@@ -9,6 +9,14 @@ const booleanFlag = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** The settings S3 storage needs, all together. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 export const configSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -67,6 +75,36 @@ export const configSchema = z.object({
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
   ),
+  /**
+   * S3-compatible object storage for uploaded pictures (server/modules/media/storage.ts): used
+   * when the four S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set (all
+   * four or none); without them the pictures live in the database.
+   */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.example.com' })
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  /** Name the bucket in the path (endpoint/bucket/key), as MinIO and most S3-compatibles want. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+});
+
+/** The settings, with the checks that span several of them. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  const given = S3_REQUIRED.filter((key) => config[key] !== undefined);
+  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
+  for (const key of S3_REQUIRED.filter((k) => config[k] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `must be set too: S3 storage needs ${S3_REQUIRED.join(', ')} (all four or none)`,
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -74,13 +112,14 @@ export type Config = z.infer<typeof configSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? 'environment');
     const given = env[key];
-    // Never echo a database URL: it may hold a password.
-    const shown = key === 'DATABASE_URL' || given === undefined ? '' : ` (got "${given}")`;
+    // Never echo a database URL (it may hold a password) nor an S3 key.
+    const secret = ['DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].includes(key);
+    const shown = secret || given === undefined ? '' : ` (got "${given}")`;
     return `${key} ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -11,6 +11,7 @@ import { buildApp, type App } from './app.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { databaseStorage } from './modules/media/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -56,7 +57,15 @@ async function main() {
       await database.close();
     });
     if (!stopRequested) {
-      const { seeded } = await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
+      // The demo pictures go where uploads go: S3 when configured, else the seed's transaction.
+      const { mediaStorage: storage, log } = app;
+      const { seeded } = await prepareDatabase(database, {
+        seedDemo: config.SEED_DEMO,
+        seed: {
+          mediaStorage: (db) => (storage.kind === 's3' ? storage : databaseStorage(db)),
+          photos: { log: (message) => log.info(message) },
+        },
+      });
       if (seeded) app.log.info('empty database: demo data added');
     }
     if (!stopRequested) await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,6 +1,6 @@
 /** The public marketplace (/api/marketplace): stores, products, and Contact Seller's answer. */
 import { z } from 'zod';
-import { countSchema, idSchema, pageOf, timestampSchema } from './shared.ts';
+import { countSchema, idSchema, mediaImageSchema, pageOf, timestampSchema } from './shared.ts';
 import { productSchema } from './products.ts';
 
 /** A store on the public marketplace (SPEC §3 "Marketplace store"): only stores that finished setup. */
@@ -10,6 +10,12 @@ export const marketplaceStoreSchema = z.object({
   storeDescription: z.string().nullable(),
   storePhone: z.string().nullable(),
   storeAddress: z.string().nullable(),
+  /** Governorate code of the store's address (TN-11…), null for stores set up before it was asked. */
+  storeGovernorate: z.string().nullable(),
+  /** +216XXXXXXXX: the store page offers a WhatsApp button when set. */
+  storeWhatsapp: z.string().nullable(),
+  logo: mediaImageSchema.nullable(),
+  cover: mediaImageSchema.nullable(),
   /** Products on sale (not archived), whatever their stock. */
   productsCount: countSchema,
   /**
@@ -22,11 +28,10 @@ export type MarketplaceStore = z.infer<typeof marketplaceStoreSchema>;
 
 export const marketplaceStoreListSchema = z.array(marketplaceStoreSchema);
 
-/** A product as buyers see it, with the name of its store. */
 /** A product as buyers see it: the seller's fields without the edit time, with its store's name. */
 export const marketplaceProductSchema = productSchema
   .omit({ updatedAt: true })
-  .extend({ storeName: z.string() });
+  .extend({ storeName: z.string(), storeGovernorate: z.string().nullable() });
 export type MarketplaceProduct = z.infer<typeof marketplaceProductSchema>;
 
 export const marketplaceProductListSchema = z.array(marketplaceProductSchema);

@@ -1,6 +1,7 @@
 /** The seller's own products (GET/POST/PATCH /api/products). */
 import { z } from 'zod';
-import { dinarsSchema, idSchema, pageOf, timestampSchema } from './shared.ts';
+import { CATEGORY_CODES } from '../categories.ts';
+import { dinarsSchema, idSchema, mediaImageSchema, pageOf, timestampSchema } from './shared.ts';
 
 export const productSchema = z.object({
   id: idSchema,
@@ -8,7 +9,11 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: dinarsSchema,
+  /** The cover's 640 px WebP, or the outside https picture of an older client; null for none. */
   imageUrl: z.string().nullable(),
+  /** Uploaded photos in order, the cover first (0 to 8). */
+  images: z.array(mediaImageSchema),
+  category: z.enum(CATEGORY_CODES),
   status: z.string(),
   stockQuantity: z.number().int(),
   featured: z.boolean(),

@@ -34,5 +34,18 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 /** A page of a list: the rows, and how many there are in all. */
 export type Page<T> = z.infer<typeof pageFieldsSchema> & { items: T[] };
 
+/**
+ * An uploaded picture as every answer carries it (common/media.ts builds it): the 640 px WebP as
+ * `url`, the three widths as `srcSet`, the upload's own size for width/height (no layout shift).
+ */
+export const mediaImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  srcSet: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+
 /** 204 No Content: the handler sends nothing, and Fastify serializes nothing. */
 export const noContentSchema = z.undefined();

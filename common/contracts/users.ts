@@ -1,7 +1,7 @@
 /** Accounts as the API shows them (auth and /api/users): never a password or its hash. */
 import { z } from 'zod';
 import { USER_TYPES } from '../enums.ts';
-import { idSchema, timestampSchema } from './shared.ts';
+import { idSchema, mediaImageSchema, timestampSchema } from './shared.ts';
 
 export const publicUserSchema = z.object({
   id: idSchema,
@@ -14,6 +14,10 @@ export const publicUserSchema = z.object({
   storeDescription: z.string().nullable(),
   storePhone: z.string().nullable(),
   storeAddress: z.string().nullable(),
+  storeGovernorate: z.string().nullable(),
+  storeWhatsapp: z.string().nullable(),
+  storeLogo: mediaImageSchema.nullable(),
+  storeCover: mediaImageSchema.nullable(),
   createdAt: timestampSchema,
 });
 /** A user as the API shows it: never a password or its hash. */

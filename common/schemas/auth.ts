@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { USER_TYPES } from '../enums.ts';
 import { type PlainMessageCode, issue } from '../messages.ts';
+import { GOVERNORATE_CODES, normalizeTunisianPhone } from '../tunisia.ts';
+import { mediaIdSchema } from './media.ts';
 
 const username = z
   .string({ error: issue('account.username.tooShort') })
@@ -78,6 +80,30 @@ export const storeInfoInputSchema = z.object({
     .trim()
     .min(5, issue('store.address.tooShort'))
     .max(255, issue('store.address.tooLong')),
+  /** Optional for older clients; the wizard and the profile always ask for it. */
+  storeGovernorate: z
+    .enum(GOVERNORATE_CODES as [string, ...string[]], { error: issue('store.governorate.invalid') })
+    .nullable()
+    .optional(),
+  /** Empty or null removes the number; stored as +216XXXXXXXX. */
+  storeWhatsapp: z
+    .string({ error: issue('store.whatsapp.invalid') })
+    .trim()
+    .max(30, issue('store.whatsapp.invalid'))
+    .transform((value, context) => {
+      if (value === '') return null;
+      const phone = normalizeTunisianPhone(value);
+      if (!phone) {
+        context.addIssue({ code: 'custom', message: issue('store.whatsapp.invalid') });
+        return z.NEVER;
+      }
+      return phone;
+    })
+    .nullable()
+    .optional(),
+  /** Uploads (POST /api/media) of the signed-in seller; null removes the picture. */
+  storeLogoId: mediaIdSchema.nullable().optional(),
+  storeCoverId: mediaIdSchema.nullable().optional(),
 });
 export type StoreInfoInput = z.infer<typeof storeInfoInputSchema>;
 

@@ -5,19 +5,69 @@ import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_STATUSES } f
 import { type PlainMessageCode, issue } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { GOVERNORATE_CODES } from '../tunisia.ts';
+import { CATEGORY_CODES } from '../categories.ts';
+import { MEDIA_ID_PATTERN, MEDIA_VARIANTS } from '../media.ts';
+import { mediaIdSchema } from './media.ts';
 
-/** http(s) links, or the app's own demo images. Empty means "no image" (a placeholder shows). */
+export const PRODUCT_IMAGES_MAX = 8;
+
+/** One photo of a product: its upload id alone, or with the words a screen reader says. */
+const productImageInput = z
+  .union([
+    // No transform inside a branch: it would hide the branch's own message (media.id.invalid).
+    mediaIdSchema,
+    z.object({
+      id: mediaIdSchema,
+      alt: z
+        .string({ error: issue('product.images.altTooLong') })
+        .trim()
+        .max(200, issue('product.images.altTooLong'))
+        .default(''),
+    }),
+  ])
+  .transform((image) => (typeof image === 'string' ? { id: image, alt: '' } : image));
+
+/** 0 to 8 photos in order, the first the cover; the same upload twice is refused. */
+const productImages = z
+  .array(productImageInput, { error: issue('product.images.invalid') })
+  .max(PRODUCT_IMAGES_MAX, issue('product.images.tooMany'))
+  .refine(
+    (images) => new Set(images.map((image) => image.id)).size === images.length,
+    issue('product.images.duplicate'),
+  );
+
+/**
+ * An upload's own address (`/media/{id}/{variant}`), which product answers give as imageUrl for
+ * a product with photos: an older client sending a product back as it read it is accepted, and
+ * the server keeps the stored outside picture as it was (it never stores such an address).
+ */
+export function isOwnMediaUrl(value: string): boolean {
+  const match = /^\/media\/([^/]+)\/([^/]+)$/.exec(value);
+  return (
+    !!match &&
+    MEDIA_ID_PATTERN.test(match[1] ?? '') &&
+    (MEDIA_VARIANTS as readonly string[]).includes(match[2] ?? '')
+  );
+}
+
+/**
+ * An outside https picture, for clients older than uploads (the app's own /images/ files too).
+ * Empty means "no image" (a placeholder shows).
+ */
 const imageUrl = z
   .string({ error: issue('product.imageUrl.invalid') })
   .trim()
   .max(2000, issue('product.imageUrl.invalid'))
   .refine(
     (value) =>
-      value === '' || /^\/images\/[\w./-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+      value === '' ||
+      /^\/images\/[\w./-]+$/.test(value) ||
+      /^https:\/\/[^\s]+$/i.test(value) ||
+      isOwnMediaUrl(value),
     issue('product.imageUrl.invalid'),
   )
   .refine((value) => {
-    if (!/^https?:/i.test(value)) return true;
+    if (!/^https:/i.test(value)) return true;
     try {
       new URL(value);
       return true;
@@ -45,6 +95,8 @@ const productFields = {
     // Step 0.01 in the form (SPEC §5): a third decimal would show as a price that does not add up.
     .refine(hasAtMostTwoDecimals, issue('product.price.decimals')),
   imageUrl,
+  images: productImages,
+  category: z.enum(CATEGORY_CODES, { error: issue('product.category.invalid') }),
   status: z.enum(PRODUCT_STATUSES, { error: issue('product.status.invalid') }),
   stockQuantity: z
     .number({ error: issue('product.stockQuantity.invalid') })
@@ -57,6 +109,8 @@ const productFields = {
 export const productInputSchema = z.object({
   ...productFields,
   imageUrl: productFields.imageUrl.optional().default(''),
+  images: productFields.images.optional().default([]),
+  category: productFields.category.default('other'),
   featured: productFields.featured.default(false),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -108,6 +162,7 @@ export const listQuerySchema = z.object({
 
 export const productListQuerySchema = listQuerySchema.extend({
   status: z.enum(PRODUCT_STATUSES).optional(),
+  category: z.enum(CATEGORY_CODES, { error: issue('product.category.invalid') }).optional(),
   featured: z.enum(['true', 'false']).optional(),
 });
 

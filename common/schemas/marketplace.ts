@@ -1,5 +1,6 @@
 /** The buyer's side: marketplace queries, checkout and Contact Seller share these schemas. */
 import { z } from 'zod';
+import { CATEGORY_CODES } from '../categories.ts';
 import { LIMITS } from '../constants.ts';
 import { PRODUCT_STATUSES } from '../enums.ts';
 import { issue } from '../messages.ts';
@@ -10,10 +11,17 @@ export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
 
 const price = z.coerce.number().min(0).max(1_000_000);
 
+/** A filter left empty in a shared URL (`?category=`) is no filter, not a wrong value. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
 /** GET /api/marketplace/stores/:id/products */
 export const storeProductsQuerySchema = z
   .object({
     status: z.enum(PRODUCT_STATUSES).optional(),
+    category: z.preprocess(
+      blankAsMissing,
+      z.enum(CATEGORY_CODES, { error: issue('marketplace.category.invalid') }).optional(),
+    ),
     minPrice: price.optional(),
     maxPrice: price.optional(),
     sort: z.enum(MARKETPLACE_SORTS).default('newest'),
@@ -34,12 +42,66 @@ export const storeProductsQuerySchema = z
   );
 export type StoreProductsQuery = z.input<typeof storeProductsQuerySchema>;
 
-/** GET /api/marketplace/products?q= */
-export const productSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
-});
+/** Orders of the marketplace's browse page; "popular" is the most sold first. */
+export const BROWSE_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+
+const browsePrice = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: issue('marketplace.price.invalid') })
+    .min(0, issue('marketplace.price.invalid'))
+    .max(1_000_000, issue('marketplace.price.invalid'))
+    .optional(),
+);
+
+/**
+ * GET /api/marketplace/products: browse and search every live product. Without `sort`, a
+ * search (`q` set) ranks matches in the name first, then the newest; browsing is newest first.
+ * Products on sale always come before sold-out ones; `inStock=true` leaves the sold-out out
+ * (`false` is the same as no filter).
+ */
+export const productSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).default(''),
+    category: z.preprocess(
+      blankAsMissing,
+      z.enum(CATEGORY_CODES, { error: issue('marketplace.category.invalid') }).optional(),
+    ),
+    governorate: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(GOVERNORATE_CODES as [string, ...string[]], {
+          error: issue('marketplace.governorate.invalid'),
+        })
+        .optional(),
+    ),
+    minPrice: browsePrice,
+    maxPrice: browsePrice,
+    inStock: z.preprocess(
+      blankAsMissing,
+      z.enum(['true', 'false'], { error: issue('marketplace.inStock.invalid') }).optional(),
+    ),
+    sort: z.preprocess(
+      blankAsMissing,
+      z.enum(BROWSE_SORTS, { error: issue('marketplace.sort.invalid') }).optional(),
+    ),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LIMITS.pageSizeMax)
+      .default(LIMITS.pageSizeDefault),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { message: issue('marketplace.priceRange.invalid'), path: ['maxPrice'] },
+  );
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 /** +216 and 8 digits, however the buyer typed the spaces; stored as +216XXXXXXXX. */
 export const tunisianPhone = z

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -110,6 +111,8 @@ export async function openPglite(
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       // Tests start from a dump of an already migrated database: much faster than initdb.
       loadDataDir: options.loadDataDir,
+      // Trigram indexes for the marketplace search (migration 0006 creates the extension).
+      extensions: { pg_trgm },
     });
   } catch (error) {
     lock?.release();

@@ -6,8 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,10 +18,13 @@ import {
   pgTable,
   serial,
   text,
+  smallint,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CATEGORY_CODES, DEFAULT_CATEGORY } from '../../common/categories.ts';
 import {
   DELIVERY_STATUSES,
   MESSAGE_DIRECTIONS,
@@ -40,6 +45,14 @@ function oneOf(values: readonly string[]) {
 const money = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Raw bytes (PostgreSQL bytea), read and written as Node Buffers by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+/** An uploaded picture (media.id); set to null when the upload goes. */
+const mediaRef = (name: string) =>
+  uuid(name).references((): AnyPgColumn => media.id, { onDelete: 'set null' });
 
 export const users = pgTable(
   'users',
@@ -55,6 +68,12 @@ export const users = pgTable(
     storeDescription: varchar('store_description', { length: 500 }),
     storePhone: varchar('store_phone', { length: 30 }),
     storeAddress: varchar('store_address', { length: 255 }),
+    /** The governorate of the store's address (common/tunisia.ts code, e.g. TN-61). */
+    storeGovernorate: varchar('store_governorate', { length: 10 }),
+    /** +216XXXXXXXX when the seller takes orders on WhatsApp. */
+    storeWhatsapp: varchar('store_whatsapp', { length: 30 }),
+    storeLogoId: mediaRef('store_logo_id'),
+    storeCoverId: mediaRef('store_cover_id'),
     /** A seller's getting-started checklist: when they shared their store, when they hid it. */
     storeSharedAt: timestamp('store_shared_at', { withTimezone: true }),
     checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
@@ -64,6 +83,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_store_governorate_idx').on(t.storeGovernorate),
+    index('users_store_logo_id_idx').on(t.storeLogoId),
+    index('users_store_cover_id_idx').on(t.storeCoverId),
     check('users_user_type_check', sql`${t.userType} in ${oneOf(USER_TYPES)}`),
   ],
 );
@@ -88,6 +110,10 @@ export const sessions = pgTable(
   ],
 );
 
+/** 0 for a product a buyer can buy, 1 for a sold-out one (products.productOnSale's test). */
+const onSaleRank = (t: { stockQuantity: AnyPgColumn; status: AnyPgColumn }) =>
+  sql`(case when (${t.stockQuantity} > 0 and ${t.status} <> 'out_of_stock') then 0 else 1 end)`;
+
 export const products = pgTable(
   'products',
   {
@@ -98,7 +124,13 @@ export const products = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description').notNull(),
     price: money('price').notNull(),
+    /** An outside https picture (older clients); uploaded photos are in product_images. */
     imageUrl: text('image_url'),
+    category: varchar('category', { length: 20 }).notNull().default(DEFAULT_CATEGORY),
+    /** The first of product_images, kept here so lists read one row per product. */
+    coverMediaId: mediaRef('cover_media_id'),
+    /** Units on live orders (placed minus cancelled): the "most sold" order of the marketplace. */
+    soldCount: integer('sold_count').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('in_stock'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
@@ -126,7 +158,33 @@ export const products = pgTable(
       .where(
         sql`${t.archivedAt} is null and ${t.stockQuantity} > 0 and ${t.status} <> 'out_of_stock'`,
       ),
+    index('products_category_idx')
+      .on(t.category, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    // Marketplace search: LIKE '%word%' on the folded text through trigrams instead of a scan.
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_cover_media_id_idx').on(t.coverMediaId),
+    // The marketplace's sort orders (server/modules/marketplace SORTS), each led by the on-sale
+    // rank exactly as soldOutLast writes it, so a page reads its rows off the index in order.
+    index('products_browse_newest_idx')
+      .on(onSaleRank(t), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
+    index('products_browse_price_asc_idx')
+      .on(onSaleRank(t), t.price, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_browse_price_desc_idx')
+      .on(onSaleRank(t), t.price.desc().nullsFirst(), t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_browse_popular_idx')
+      .on(
+        onSaleRank(t),
+        t.soldCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.archivedAt} is null`),
     check('products_status_check', sql`${t.status} in ${oneOf(PRODUCT_STATUSES)}`),
+    check('products_category_check', sql`${t.category} in ${oneOf(CATEGORY_CODES)}`),
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
   ],
@@ -344,3 +402,61 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Uploaded pictures (server/modules/media). The row holds what the API tells about an upload;
+ * the stored variants live behind the media storage (media_blobs below, or S3). An upload that
+ * nothing refers to after 24 hours is deleted with its variants.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Of the picture as uploaded, after rotation: the widest variant is at most this wide. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Bytes of every stored variant together. */
+    storedBytes: integer('stored_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_owner_id_idx').on(t.ownerId),
+    index('media_created_at_idx').on(t.createdAt),
+    check('media_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** A product's photos in order; position 0 is the cover (products.cover_media_id). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('product_images_product_position_idx').on(t.productId, t.position),
+    uniqueIndex('product_images_product_media_idx').on(t.productId, t.mediaId),
+    index('product_images_media_id_idx').on(t.mediaId),
+    check('product_images_position_range', sql`${t.position} >= 0 and ${t.position} < 8`),
+  ],
+);
+
+/**
+ * The database driver of the media storage: one row per stored variant, keyed like the S3
+ * driver's objects (media/{id}/{variant}). Works on PGlite and on any number of instances.
+ */
+export const mediaBlobs = pgTable('media_blobs', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  contentType: varchar('content_type', { length: 50 }).notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -13,12 +13,25 @@
  * (sellers), rania_masmoudi (seller still in the setup wizard), sarra_khelifi (buyer) and
  * walid_sassi (transporter, unavailable).
  *
+ * Every product has a marketplace category and photos (a few have two or three), every store a
+ * governorate, a logo and a cover, most a WhatsApp number. The photos are rendered from the
+ * catalog (server/modules/demo-photos) and stored as uploads are (server/modules/media).
+ *
  * The data is deterministic (seeded PRNG) and dated relative to options.now.
  *
  * Over 300 lines because the account list above is documentation the README points to.
  */
+import { eq } from 'drizzle-orm';
+import { CATEGORY_CODES } from '../../common/categories.ts';
 import { PRODUCT_STATUSES } from '../../common/enums.ts';
 import { hashPassword } from '../modules/auth/index.ts';
+import { makeDemoPhotos, type DemoPhotoOptions } from '../modules/demo-photos/index.ts';
+import {
+  databaseStorage,
+  storeProcessedImage,
+  type MediaStorage,
+  type ProcessedImage,
+} from '../modules/media/index.ts';
 import type { Db } from './client.ts';
 import {
   customers,
@@ -26,6 +39,7 @@ import {
   messages,
   orderItems,
   orders,
+  productImages,
   products,
   transporterProfiles,
   users,
@@ -66,6 +80,16 @@ export interface SeedSummary {
   orderItems: number;
   messages: number;
   deliveryRequests: number;
+  /** uploads stored for the photos, logos and covers */
+  media: number;
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** false seeds no picture at all; an object tunes how they are made (cache, concurrency) */
+  photos?: boolean | DemoPhotoOptions;
+  /** where the pictures go; the database (within the seed's transaction) unless given */
+  mediaStorage?: (db: Db) => MediaStorage;
 }
 
 const DAY = 86_400_000;
@@ -75,13 +99,14 @@ function checkCatalog() {
   for (const store of catalog.stores) {
     for (const p of store.products) {
       const statusOk = (PRODUCT_STATUSES as readonly string[]).includes(p.status);
+      const categoryOk = (CATEGORY_CODES as readonly string[]).includes(p.marketplaceCategory);
       const stockOk =
         p.status === 'out_of_stock'
           ? p.stock === 0
           : p.status === 'low_stock'
             ? p.stock >= 1 && p.stock <= 5
             : p.stock > 5;
-      if (!statusOk || !stockOk || slugs.has(p.slug))
+      if (!statusOk || !categoryOk || !stockOk || slugs.has(p.slug))
         throw new Error(`seed-catalog.json: bad product ${p.slug}`);
       slugs.add(p.slug);
     }
@@ -94,14 +119,21 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Inserts the demo data in one transaction. Assumes an empty database. */
-export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+/**
+ * Inserts the demo data in one transaction. Assumes an empty database. The pictures are made
+ * before the transaction opens (a minute the first time on a machine, then read from a cache).
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   checkCatalog();
   const now = options.now ?? new Date();
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const random = createRandom(2026);
   // One hash for every account: hashing is deliberately slow, and the seed runs in tests.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const photos =
+    options.photos === false
+      ? null
+      : await makeDemoPhotos(catalog.stores, options.photos === true ? {} : options.photos);
 
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx)))
@@ -129,6 +161,8 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
           storeDescription: s.storeDescription,
           storePhone: s.storePhone,
           storeAddress: formatAddress(s),
+          storeGovernorate: s.governorate,
+          storeWhatsapp: 'whatsapp' in s ? s.whatsapp : null,
           // Established stores that shared their link long ago: no getting-started checklist.
           storeSharedAt: ago((128 - i * 5) * DAY),
         })),
@@ -167,6 +201,35 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       )
       .returning({ id: transporterProfiles.id });
 
+    // --- pictures: uploads of each store, attached below
+    const storage = (options.mediaStorage ?? databaseStorage)(tx);
+    let mediaCount = 0;
+    const store = async (ownerId: number, image: ProcessedImage) => {
+      mediaCount++;
+      return (await storeProcessedImage(tx, storage, ownerId, image)).id;
+    };
+    const photoIds = new Map<string, string[]>();
+    for (const s of catalog.stores) {
+      const ownerId = userId(s.username);
+      for (const p of s.products) {
+        const ids: string[] = [];
+        for (const image of photos?.products.get(p.slug) ?? [])
+          ids.push(await store(ownerId, image));
+        photoIds.set(p.slug, ids);
+      }
+      const logo = photos?.logos.get(s.key);
+      const cover = photos?.covers.get(s.key);
+      if (logo && cover) {
+        await tx
+          .update(users)
+          .set({
+            storeLogoId: await store(ownerId, logo),
+            storeCoverId: await store(ownerId, cover),
+          })
+          .where(eq(users.id, ownerId));
+      }
+    }
+
     // --- products: most are older than every order; the last three of each store are recent arrivals
     const productRows = await tx
       .insert(products)
@@ -184,7 +247,8 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
               name: p.name,
               description: p.description,
               price: p.price,
-              imageUrl: `/images/products/${p.slug}.svg`,
+              category: p.marketplaceCategory,
+              coverMediaId: photoIds.get(p.slug)?.[0] ?? null,
               status: p.status,
               stockQuantity: p.stock,
               featured: p.featured,
@@ -195,6 +259,20 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
         ),
       )
       .returning();
+    const catalogProducts = catalog.stores.flatMap((s) => s.products);
+    const imageRows = [...productRows]
+      .sort((a, b) => a.id - b.id) // ids follow the order of the values
+      .flatMap((row, i) => {
+        const entry = catalogProducts[i];
+        if (entry?.name !== row.name) throw new Error(`Product #${row.id} is not ${entry?.slug}`);
+        return (photoIds.get(entry.slug) ?? []).map((mediaId, position) => ({
+          productId: row.id,
+          mediaId,
+          position,
+          alt: row.name,
+        }));
+      });
+    if (imageRows.length > 0) await tx.insert(productImages).values(imageRows);
 
     // --- customers: the buyers who hold an account first, then people from the pool
     const customerRows = await tx
@@ -320,6 +398,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       orderItems: itemRows.length,
       messages: messageRows.length,
       deliveryRequests: deliveryRows.length,
+      media: mediaCount,
     };
   });
 }

@@ -86,6 +86,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'transaction conflict');
       return reply.status(409).send(codeBody('request.clashed'));
     }
+    // An upload deleted between its check and its attachment (the clean-up of forgotten uploads;
+    // requireOwnMedia's lock should prevent it): the same answer as an upload that is not there.
+    if (pg?.code === '23503' && pg.constraint?.endsWith('_media_id_fk')) {
+      return reply.status(404).send(new AppError('NOT_FOUND', 'media.notFound').toBody());
+    }
     if (pg?.code && DATA_ERROR_CODES.has(pg.code)) {
       return reply.status(400).send(codeBody('request.invalidValue'));
     }

@@ -74,6 +74,8 @@ export const RATE_LIMITS = {
   },
   /** The /contact page's form: a person writes to the operator once or twice; more is a script. */
   contactForm: { max: 5, windowMs: 10 * MINUTE, key: 'address', code: 'limit.tooManyMessages' },
+  /** Photo uploads of one account: a seller adding a catalogue's photos stays well inside it. */
+  mediaUpload: { max: 60, windowMs: 10 * MINUTE, key: 'account', code: 'limit.tooManyUploads' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

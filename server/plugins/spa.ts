@@ -58,7 +58,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
-      !pathname.startsWith('/assets/');
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/media/');
     if (!isPageRequest) {
       const params = { method: request.method, path: pathname };
       return reply

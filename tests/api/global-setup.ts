@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, openPostgres } from '../../server/db/client.ts';
@@ -22,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hanout-api-'));
   const dumpPath = path.join(dir, 'migrated.tar');
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await pglite.dumpDataDir('none');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));

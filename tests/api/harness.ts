@@ -20,6 +20,11 @@ export interface TestEnv {
 
 export interface TestEnvOptions {
   seed?: boolean;
+  /**
+   * With seed: the demo photos, logos and covers too. Off by default: storing their 92 uploads
+   * takes seconds on PGlite (server/db/seed.test.ts checks them).
+   */
+  seedPhotos?: boolean;
   config?: Partial<Config>;
   clientRoot?: string;
   /** Limits a suite wants as given; all others are loosened (LOOSE_LIMITS). */
@@ -71,7 +76,7 @@ export async function createTestEnv(
   options: TestEnvOptions = {},
 ): Promise<TestEnv> {
   const { database, drop } = await openFreshDatabase(engine);
-  if (options.seed) await seedDemo(database.db);
+  if (options.seed) await seedDemo(database.db, { photos: options.seedPhotos ?? false });
   const app = await buildApp({
     config: testConfig(options.config),
     database,

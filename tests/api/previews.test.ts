@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { media } from '../../server/db/schema.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
 
@@ -144,6 +145,63 @@ describeEachEngine(
       expect(robots.body).toContain('Disallow: /dashboard');
       expect(robots.body).toContain('Disallow: /api/');
       expect(robots.body).toContain('Sitemap: https://hanout.example/sitemap.xml');
+    });
+
+    /** `n` uploads of `ownerId`, as POST /api/media would have stored them. */
+    async function uploads(ownerId: number, n: number): Promise<string[]> {
+      const rows = await env()
+        .database.db.insert(media)
+        .values(
+          Array.from({ length: n }, () => ({ ownerId, width: 1600, height: 1200, storedBytes: 1 })),
+        )
+        .returning({ id: media.id });
+      return rows.map((row) => row.id);
+    }
+
+    it('previews a product with its cover’s 1200×630 JPEG, sized and typed', async () => {
+      const store = await newStore(env().app, 'Fekhar Nabeul', [
+        { name: 'Tajine peint', price: 45, stockQuantity: 3 },
+        { name: 'Gargoulette', price: 18, stockQuantity: 3 },
+      ]);
+      const [cover, second] = await uploads(store.id, 2);
+      const [withPhotos, withoutPhotos] = store.products;
+      await call('PATCH', `/api/products/${withPhotos?.id}`, store.cookie, {
+        images: [cover, second],
+      });
+      const html = (await call('GET', `/marketplace/products/${withPhotos?.id}`)).body;
+      expect(metaContent(html, 'og:image')).toBe(`https://hanout.example/media/${cover}/og.jpg`);
+      expect(metaContent(html, 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'og:image:height')).toBe('630');
+      expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
+      expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
+
+      // Without an upload, no size is claimed.
+      const plain = (await call('GET', `/marketplace/products/${withoutPhotos?.id}`)).body;
+      expect(metaContent(plain, 'og:image:width')).toBeUndefined();
+      expect(metaContent(plain, 'og:image:type')).toBeUndefined();
+
+      // The store without a cover or logo of its own shows its newest product's photo.
+      const storeHtml = (await call('GET', `/marketplace/stores/${store.id}`)).body;
+      expect(metaContent(storeHtml, 'og:image')).toBe(
+        `https://hanout.example/media/${cover}/og.jpg`,
+      );
+    });
+
+    it('previews a store with its cover, else its logo', async () => {
+      const store = await newStore(env().app, 'Dar Zitouna', [
+        { name: 'Huile d’olive', price: 18, stockQuantity: 3 },
+      ]);
+      const [logo, cover] = await uploads(store.id, 2);
+      await call('PATCH', `/api/users/${store.id}`, store.cookie, { storeLogoId: logo });
+      const withLogo = (await call('GET', `/marketplace/stores/${store.id}`)).body;
+      expect(metaContent(withLogo, 'og:image')).toBe(`https://hanout.example/media/${logo}/og.jpg`);
+      await call('PATCH', `/api/users/${store.id}`, store.cookie, { storeCoverId: cover });
+      const withCover = (await call('GET', `/marketplace/stores/${store.id}`)).body;
+      expect(metaContent(withCover, 'og:image')).toBe(
+        `https://hanout.example/media/${cover}/og.jpg`,
+      );
+      expect(metaContent(withCover, 'og:image:width')).toBe('1200');
+      expect(metaContent(withCover, 'og:image:height')).toBe('630');
     });
   },
   { seed: true, clientRoot, config: { PUBLIC_URL: 'https://hanout.example' } },

@@ -86,6 +86,14 @@ describeEachEngine(
           'Please enter a valid URL for the image.',
         ],
         [{ imageUrl: 'not a url' }, 'imageUrl', 'Please enter a valid URL for the image.'],
+        // Pictures load on an https page: plain http is refused (mixed content).
+        [
+          { imageUrl: 'http://example.tn/harissa.jpg' },
+          'imageUrl',
+          'Please enter a valid URL for the image.',
+        ],
+        [{ category: 'cars' }, 'category', 'Please choose a category.'],
+        [{ images: ['not-an-upload'] }, 'images.0', 'Invalid photo id.'],
         [{ status: 'sold' }, 'status', 'Please select a valid status.'],
         [{ stockQuantity: -1 }, 'stockQuantity', 'Stock quantity must be a non-negative number.'],
         [{ stockQuantity: 1.5 }, 'stockQuantity', 'Stock quantity must be a non-negative number.'],

@@ -10,6 +10,7 @@ import type { App } from '../../server/app.ts';
 import { LIMIT_NAMES, RATE_LIMITS, type LimitName } from '../../server/plugins/rate-limits.ts';
 import { describeEachEngine } from './harness.ts';
 import { newStore } from './market-fixtures.ts';
+import { upload } from './media-fixtures.ts';
 import { newAccount } from './session.ts';
 
 type Response = Awaited<ReturnType<App['inject']>>;
@@ -152,12 +153,27 @@ const PROBES: Record<LimitName, Probe> = {
         });
     },
   },
+  mediaUpload: {
+    // A file that is no picture: refused after the count, without the cost of decoding.
+    passes: 415,
+    code: 'limit.tooManyUploads',
+    async setUp(app) {
+      const accounts = [await newAccount(app), await newAccount(app)];
+      return (who) =>
+        upload(app, accounts[who]?.cookie, {
+          data: Buffer.from('not a picture at all'),
+          filename: 'notes.png',
+          contentType: 'image/png',
+        });
+    },
+  },
 };
 
 const ENGLISH: Record<string, string> = {
   'limit.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
   'limit.tooManyOrders': 'Too many orders from this connection. Please wait a few minutes.',
   'limit.tooManyMessages': 'Too many messages. Please wait a few minutes.',
+  'limit.tooManyUploads': 'Too many photos uploaded. Please wait a few minutes.',
 };
 
 function rateLimitHeaders(response: Response) {

@@ -98,7 +98,11 @@ describeEachEngine(
 
 describeEachEngine('first start on an empty database', (env) => {
   it('applies the migrations and adds the demo data', async () => {
-    const result = await prepareDatabase(env().database, { seedDemo: true });
+    // Without the pictures, which server/db/seed.test.ts checks: a first render takes a minute.
+    const result = await prepareDatabase(env().database, {
+      seedDemo: true,
+      seed: { photos: false },
+    });
     expect(result.seeded).toBe(true);
     const stores = await env()
       .database.db.select({ id: users.id })

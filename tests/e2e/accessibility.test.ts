@@ -162,7 +162,7 @@ describeJourney('accessibility (axe)', (journey) => {
       await visit(`/marketplace/products/${product.id}`, 'product');
       await visit(`/marketplace/products/${product.id}`, 'product', 'dark');
       await visit(`/marketplace/products/${gone.id}`, 'out-of-stock product');
-      await visit('/marketplace/search?q=huile', 'search');
+      await visit('/marketplace/products?q=huile', 'search');
       await visit('/marketplace/cart', 'empty cart');
 
       // One product in the cart, the line the product page would store.

@@ -156,6 +156,8 @@ describeJourney('screens true to the account type', ({ newPage }) => {
     await page.getByLabel('Store description').fill('Eau de fleur d’oranger et jasmin — ماء الزهر');
     await page.getByLabel('Phone number').fill('+216 98 765 432');
     await page.getByLabel('Address').fill('Rue de la Médina, Hammamet, Nabeul');
+    await page.getByRole('combobox', { name: 'Governorate' }).click();
+    await page.getByRole('option', { name: 'Nabeul' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -182,6 +184,8 @@ describeJourney('screens true to the account type', ({ newPage }) => {
     await page.getByLabel('Description').fill('Distillée à Nabeul, flacon en verre de 250 ml');
     await page.getByLabel('Price (DT)').fill('9.5');
     await page.getByLabel('Stock quantity').fill('6');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Beauty & soaps' }).click();
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('Product created successfully').first().waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();

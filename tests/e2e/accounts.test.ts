@@ -33,6 +33,8 @@ describeJourney('accounts', ({ newPage }) => {
     await page.getByLabel('Store description').fill('Eau de fleur d’oranger et jasmin — ماء الزهر');
     await page.getByLabel('Phone number').fill('+216 98 765 432');
     await page.getByLabel('Address').fill('Rue de la Médina, Hammamet, Nabeul');
+    await page.getByRole('combobox', { name: 'Governorate' }).click();
+    await page.getByRole('option', { name: 'Nabeul' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Store information saved').first().waitFor();
     await page.getByRole('button', { name: 'Skip for now' }).click();

@@ -19,6 +19,8 @@ describeJourney('products', ({ newPage }) => {
     await dialog.getByLabel('Description').fill('Makroudh aux dattes et au miel, boîte de 500 g');
     await dialog.getByLabel('Price (DT)').fill('14.5');
     await dialog.getByLabel('Stock quantity').fill('12');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Sweets & pastries' }).click();
     await dialog.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('Product created successfully').first().waitFor();
 

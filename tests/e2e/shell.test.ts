@@ -25,7 +25,7 @@ describeJourney('the client shell', ({ newPage }) => {
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
     await page.getByRole('searchbox').first().fill('harissa');
     await page.getByRole('searchbox').first().press('Enter');
-    await page.waitForURL((url) => url.pathname === '/marketplace/search');
+    await page.waitForURL((url) => url.pathname === '/marketplace/products');
 
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/auth');

@@ -26,6 +26,8 @@ describeJourney('the setup wizard from the start', ({ newPage }) => {
       .fill('Bijoux en corail rouge de Tabarka — مرجان طبرقة');
     await page.getByLabel('Phone number').fill('+216 78 670 000');
     await page.getByLabel('Address').fill('Port de Tabarka, Jendouba');
+    await page.getByRole('combobox', { name: 'Governorate' }).click();
+    await page.getByRole('option', { name: 'Jendouba' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('75');
     await snapshot(page, 'journey-wizard-products-en-375');

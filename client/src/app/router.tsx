@@ -16,6 +16,7 @@ const MarketplaceHomePage = lazy(() => import('../pages/marketplace-home.tsx'));
 const MarketplaceStoresPage = lazy(() => import('../pages/marketplace-stores.tsx'));
 const MarketplaceStorePage = lazy(() => import('../pages/marketplace-store.tsx'));
 const MarketplaceProductPage = lazy(() => import('../pages/marketplace-product.tsx'));
+const MarketplaceProductsPage = lazy(() => import('../pages/marketplace-products.tsx'));
 const MarketplaceSearchPage = lazy(() => import('../pages/marketplace-search.tsx'));
 const MarketplaceBrowsePage = lazy(() => import('../pages/marketplace-browse.tsx'));
 const BusinessPage = lazy(() => import('../pages/business.tsx'));
@@ -66,6 +67,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   marketplace: publicPage(<MarketplaceBrowsePage />),
   marketplaceStores: publicPage(<MarketplaceStoresPage />),
   marketplaceStore: publicPage(<MarketplaceStorePage />),
+  marketplaceProducts: publicPage(<MarketplaceProductsPage />),
   marketplaceProduct: publicPage(<MarketplaceProductPage />),
   marketplaceSearch: publicPage(<MarketplaceSearchPage />),
   // Buying, open to guests: the cart, cash-on-delivery checkout and order tracking.

@@ -9,6 +9,7 @@ import {
   LoadError,
   ProductDetail,
   ProductDetailSkeleton,
+  RelatedProducts,
 } from '../features/marketplace/index.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { isolate } from '../lib/format.ts';
@@ -47,10 +48,16 @@ export default function MarketplaceProductPage() {
       />
     );
   else if (product.isPending) body = <ProductDetailSkeleton />;
-  else body = <ProductDetail product={product.data} />;
+  else
+    body = (
+      <>
+        <ProductDetail product={product.data} />
+        <RelatedProducts productId={product.data.id} />
+      </>
+    );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
       {product.data ? (
         <BackLink
           href={paths.marketplace.store(product.data.storeId)}

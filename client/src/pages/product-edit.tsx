@@ -28,6 +28,7 @@ function EditProduct({ product }: { product: Product }) {
       <CardContent className="pt-4 sm:pt-6">
         <ProductForm
           defaultValues={productValuesOf(product)}
+          images={product.images}
           submitLabel={t('products.save')}
           save={updateProduct.mutateAsync}
           savedTitle={t('products.toast.updated')}

@@ -3,7 +3,8 @@
  * store or product, because the HTML itself carries its title, description and image (those apps
  * do not run JavaScript). Also the sitemap and robots.txt that let search engines find them.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { mediaUrl, OG_IMAGE } from '../../../common/media.ts';
 import { truncateWords } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -18,6 +19,8 @@ export interface PageHead {
   url: string;
   /** Absolute URL of the picture, when there is one. */
   image: string | null;
+  /** Size and type of the picture when known: an upload's 1200×630 JPEG preview. */
+  imageMeta?: { width: number; height: number; type: string };
   type: 'website' | 'product' | 'profile' | 'article';
   price?: number;
   /** The page is a missing store or product: the SPA shows its message, the status says 404. */
@@ -36,6 +39,12 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
 
 const absolute = (origin: string, url: string | null) =>
   !url ? null : url.startsWith('/') ? `${origin}${url}` : url;
+
+/** An upload's link-preview JPEG (1200×630), which every app that previews links can show. */
+const ogImage = (origin: string, mediaId: string) => ({
+  image: `${origin}${mediaUrl(mediaId, 'og.jpg')}`,
+  imageMeta: { ...OG_IMAGE, type: 'image/jpeg' },
+});
 
 const isMissing = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
@@ -62,30 +71,40 @@ export async function pageHeadFor(
   try {
     if (kind === 'products') {
       const product = await getProduct(db, id);
+      const cover = product.images[0];
       return {
         title: `${product.name} – ${product.storeName} | ${SITE_NAME}`,
         description: clip(`${product.price.toFixed(2)} DT · ${product.description}`),
         url,
-        image: absolute(origin, product.imageUrl),
+        ...(cover ? ogImage(origin, cover.id) : { image: absolute(origin, product.imageUrl) }),
         type: 'product',
         price: product.price,
       };
     }
     const store = await getStore(db, id);
-    // The store's picture is its newest featured product, else its newest product.
-    const [cover] = await db
-      .select({ imageUrl: products.imageUrl })
-      .from(products)
-      .where(and(eq(products.storeId, id), isNull(products.archivedAt)))
-      .orderBy(desc(products.featured), desc(products.createdAt))
-      .limit(1);
-    return {
+    const head = {
       title: `${store.storeName} | ${SITE_NAME}`,
       description: clip(store.storeDescription || DEFAULT_DESCRIPTION),
       url,
-      image: absolute(origin, cover?.imageUrl || null),
-      type: 'profile',
+      type: 'profile' as const,
     };
+    // The store's picture is its cover, else its logo, else a product's (uploads, featured and
+    // newest first).
+    const own = store.cover ?? store.logo;
+    if (own) return { ...head, ...ogImage(origin, own.id) };
+    const [product] = await db
+      .select({ imageUrl: products.imageUrl, coverMediaId: products.coverMediaId })
+      .from(products)
+      .where(and(eq(products.storeId, id), isNull(products.archivedAt)))
+      // A product with an uploaded photo first: its JPEG previews everywhere.
+      .orderBy(
+        sql`${products.coverMediaId} is null`,
+        desc(products.featured),
+        desc(products.createdAt),
+      )
+      .limit(1);
+    if (product?.coverMediaId) return { ...head, ...ogImage(origin, product.coverMediaId) };
+    return { ...head, image: absolute(origin, product?.imageUrl || null) };
   } catch (error) {
     if (isMissing(error)) return missing;
     throw error;
@@ -106,6 +125,13 @@ export function withHead(indexHtml: string, head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.url),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.image && head.imageMeta
+      ? [
+          meta('property', 'og:image:width', String(head.imageMeta.width)),
+          meta('property', 'og:image:height', String(head.imageMeta.height)),
+          meta('property', 'og:image:type', head.imageMeta.type),
+        ]
+      : []),
     ...(head.price !== undefined
       ? [
           meta('property', 'product:price:amount', head.price.toFixed(2)),
@@ -153,6 +179,7 @@ export async function sitemapXml(
     entry(paths.home),
     entry(paths.marketplace.home),
     entry(paths.marketplace.stores),
+    entry(paths.marketplace.products()),
     entry(paths.business),
     ...otherPaths.map((path) => entry(path)),
     ...stores.map((store) => entry(paths.marketplace.store(store.id), store.updatedAt)),

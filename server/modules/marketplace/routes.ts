@@ -19,6 +19,7 @@ import {
   getProduct,
   getStore,
   listFeaturedProducts,
+  listRelatedProducts,
   listStoreProducts,
   listStores,
   searchProducts,
@@ -74,13 +75,22 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketplaceProductPageSchema },
       },
     },
-    async (request) => searchProducts(db(), request.query),
+    async (request) =>
+      searchProducts(db(), request.query, {
+        trigramPlan: app.database.engine === 'postgres',
+      }),
   );
 
   app.get(
     '/marketplace/products/:id',
     { schema: { params: idParams, response: { 200: marketplaceProductSchema } } },
     async (request) => getProduct(db(), request.params.id),
+  );
+
+  app.get(
+    '/marketplace/products/:id/related',
+    { schema: { params: idParams, response: { 200: marketplaceProductListSchema } } },
+    async (request) => listRelatedProducts(db(), request.params.id),
   );
 
   app.post(

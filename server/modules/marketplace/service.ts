@@ -2,9 +2,28 @@
  * The public marketplace: stores that finished setup and their live products, for anyone.
  * Nothing here needs a session, so nothing here reads beyond what a store chose to publish.
  */
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { CATEGORIES, type CategoryCode } from '../../../common/categories.ts';
+import { toMediaImage } from '../../../common/media.ts';
 import type {
+  BrowseSort,
   productSearchQuerySchema,
   storeProductsQuerySchema,
 } from '../../../common/schemas/marketplace.ts';
@@ -14,12 +33,20 @@ import type {
 } from '../../../common/contracts/marketplace.ts';
 import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
-import { products, users } from '../../db/schema.ts';
-import { containsPattern, FOLD_FROM, FOLD_TO, foldText } from '../../db/search.ts';
+import { media, products, users } from '../../db/schema.ts';
+import { containsPattern, foldText } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
-import { productOnSale } from '../products/index.ts';
+import {
+  imageUrlOf,
+  productCoverSql,
+  productImagesSql,
+  productOnSale,
+  toImages,
+  type ImageRef,
+} from '../products/index.ts';
 
 const FEATURED_LIMIT = 8;
+const RELATED_LIMIT = 8;
 const STORES_LIMIT = 500;
 
 type StoreProductsQuery = z.output<typeof storeProductsQuerySchema>;
@@ -38,10 +65,20 @@ const productColumns = {
   description: products.description,
   price: products.price,
   imageUrl: products.imageUrl,
+  category: products.category,
   status: products.status,
   stockQuantity: products.stockQuantity,
   featured: products.featured,
   createdAt: products.createdAt,
+  storeGovernorate: users.storeGovernorate,
+  /** Lists show the cover only. */
+  pictures: productCoverSql,
+};
+
+/** The product page shows every photo. */
+const productPageColumns = {
+  ...productColumns,
+  pictures: productImagesSql,
 };
 
 interface ProductRow {
@@ -52,21 +89,29 @@ interface ProductRow {
   description: string;
   price: number;
   imageUrl: string | null;
+  category: string;
   status: string;
   stockQuantity: number;
   featured: boolean;
   createdAt: Date;
+  storeGovernorate: string | null;
+  pictures: ImageRef[] | ImageRef | null;
 }
 
 function toMarketplaceProduct(row: ProductRow): MarketplaceProduct {
+  const images = toImages(row.pictures);
   return {
     id: row.id,
     storeId: row.storeId,
     storeName: row.storeName ?? '',
+    storeGovernorate: row.storeGovernorate,
     name: row.name,
     description: row.description,
     price: row.price,
-    imageUrl: row.imageUrl || null,
+    imageUrl: imageUrlOf(images, row.imageUrl),
+    images,
+    // The column's check constraint holds it to CATEGORY_CODES.
+    category: row.category as CategoryCode,
     status: row.status,
     stockQuantity: row.stockQuantity,
     featured: row.featured,
@@ -91,7 +136,13 @@ export const storeHasProductOnSale = sql<boolean>`exists (
     and p.stock_quantity > 0 and p.status <> 'out_of_stock'
 )`;
 
-/** `onSale`: the EXISTS above for one store's page; a literal true for lists it already filtered. */
+const logoMedia = alias(media, 'logo');
+const coverMedia = alias(media, 'cover');
+
+/**
+ * `onSale`: the EXISTS above for one store's page; a literal true for lists it already filtered.
+ * The logo and cover are left joins on media's primary key.
+ */
 const selectStores = (db: Db, onSale: SQL<boolean>) =>
   db
     .select({
@@ -100,10 +151,22 @@ const selectStores = (db: Db, onSale: SQL<boolean>) =>
       storeDescription: users.storeDescription,
       storePhone: users.storePhone,
       storeAddress: users.storeAddress,
+      storeGovernorate: users.storeGovernorate,
+      storeWhatsapp: users.storeWhatsapp,
+      logo: { id: logoMedia.id, width: logoMedia.width, height: logoMedia.height },
+      cover: { id: coverMedia.id, width: coverMedia.width, height: coverMedia.height },
       productsCount: liveProductsCount,
       hasProductsOnSale: onSale,
     })
-    .from(users);
+    .from(users)
+    .leftJoin(logoMedia, eq(logoMedia.id, users.storeLogoId))
+    .leftJoin(coverMedia, eq(coverMedia.id, users.storeCoverId));
+
+interface MediaSize {
+  id: string;
+  width: number;
+  height: number;
+}
 
 function toMarketplaceStore(row: {
   id: number;
@@ -111,12 +174,18 @@ function toMarketplaceStore(row: {
   storeDescription: string | null;
   storePhone: string | null;
   storeAddress: string | null;
+  storeGovernorate: string | null;
+  storeWhatsapp: string | null;
+  logo: MediaSize | null;
+  cover: MediaSize | null;
   productsCount: number;
   hasProductsOnSale: boolean;
 }): MarketplaceStore {
   return {
     ...row,
     storeName: row.storeName ?? '',
+    logo: row.logo && toMediaImage(row.logo),
+    cover: row.cover && toMediaImage(row.cover),
     productsCount: Number(row.productsCount),
     hasProductsOnSale: Boolean(row.hasProductsOnSale),
   };
@@ -149,31 +218,146 @@ const selectProducts = (db: Db) =>
  */
 const soldOutLast = asc(sql`case when ${productOnSale} then 0 else 1 end`);
 
+/**
+ * The product is one of two short candidate lists (each an ORDER BY … LIMIT that an index
+ * answers), for a "first N by an order" that would otherwise sort every product: the first N are
+ * among the first N of each part when each part is ordered as the whole. A MATERIALIZED CTE
+ * computes the lists once: without statistics (a fresh PGlite), the planner re-ran them per row.
+ */
+function amongCandidates(first: SQLWrapper, second: SQLWrapper): SQL {
+  return sql`${products.id} in (
+    with candidates as materialized ((${first}) union all (${second}))
+    select id from candidates)`;
+}
+
 /** Featured products first, then the newest, so the home page is never empty while stores sell. */
 export async function listFeaturedProducts(db: Db): Promise<MarketplaceProduct[]> {
+  const candidates = (featuredOnly: boolean) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.storeId))
+      .where(and(productIsLive, featuredOnly ? eq(products.featured, true) : undefined))
+      .orderBy(soldOutLast, ...NEWEST)
+      .limit(FEATURED_LIMIT);
   const rows = await selectProducts(db)
-    .where(productIsLive)
-    .orderBy(soldOutLast, desc(products.featured), desc(products.createdAt), desc(products.id))
+    .where(and(productIsLive, amongCandidates(candidates(true), candidates(false))))
+    .orderBy(soldOutLast, desc(products.featured), ...NEWEST)
     .limit(FEATURED_LIMIT);
   return rows.map(toMarketplaceProduct);
 }
 
+/** A product's page, with every photo. */
 export async function getProduct(db: Db, id: number): Promise<MarketplaceProduct> {
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), productIsLive));
+  const [row] = await db
+    .select(productPageColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.storeId))
+    .where(and(eq(products.id, id), productIsLive));
   if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
   return toMarketplaceProduct(row);
 }
 
-const SORTS: Record<StoreProductsQuery['sort'], SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
+/**
+ * "You may also like" under a product: live products of the same category first, then of the
+ * same store, never the product itself; on sale before sold out. 404 like the product page.
+ */
+export async function listRelatedProducts(db: Db, id: number): Promise<MarketplaceProduct[]> {
+  const [base] = await db
+    .select({ category: products.category, storeId: products.storeId })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.storeId))
+    .where(and(eq(products.id, id), productIsLive));
+  if (!base) throw new AppError('NOT_FOUND', 'product.notFound');
+  const sameCategory = eq(products.category, base.category);
+  const sameStore = eq(products.storeId, base.storeId);
+  const first = (condition: SQL) => asc(sql`case when ${condition} then 0 else 1 end`);
+  const order = [
+    soldOutLast,
+    first(sameCategory),
+    first(sameStore),
+    desc(products.featured),
+    desc(products.createdAt),
+    desc(products.id),
+  ];
+  // The first 8 are among the first 8 of the category and the first 8 of the store, each in the
+  // same order: a store's few products and one category's, not every product, get sorted.
+  const candidates = (among: SQL) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.storeId))
+      .where(and(productIsLive, ne(products.id, id), among))
+      .orderBy(...order)
+      .limit(RELATED_LIMIT);
+  const rows = await selectProducts(db)
+    .where(amongCandidates(candidates(sameCategory), candidates(sameStore)))
+    .orderBy(...order)
+    .limit(RELATED_LIMIT);
+  return rows.map(toMarketplaceProduct);
+}
+
+const NEWEST = [desc(products.createdAt), desc(products.id)];
+
+const SORTS: Record<StoreProductsQuery['sort'] | BrowseSort, SQL[]> = {
+  newest: NEWEST,
   price_asc: [asc(products.price), asc(products.id)],
   price_desc: [desc(products.price), asc(products.id)],
   name: [asc(sql`lower(${products.name})`), asc(products.id)],
+  popular: [desc(products.soldCount), ...NEWEST],
 };
 
 /**
- * One page and the number of rows in all, in one query (a window count). Only a page past the
- * end, which has no row to carry the count, asks again.
+ * Totals of large lists, per database, for a minute: counting 50,000 rows costs tens of
+ * milliseconds every time, while a total a minute old on a list that large is harmless (the page
+ * itself is always fresh). Only counts of COUNT_CACHE_MIN rows or more are kept, so small lists,
+ * where a new product must show at once, are always counted. In-process: each instance has its own.
+ */
+const COUNT_CACHE_MIN = 1_000;
+const COUNT_CACHE_TTL_MS = 60_000;
+const COUNT_CACHE_MAX_KEYS = 500;
+const countCaches = new WeakMap<Db, Map<string, { value: number; expires: number }>>();
+
+function cachedCount(db: Db, key: string): number | undefined {
+  const entry = countCaches.get(db)?.get(key);
+  if (!entry) return undefined;
+  if (entry.expires > Date.now()) return entry.value;
+  countCaches.get(db)?.delete(key);
+  return undefined;
+}
+
+function rememberCount(db: Db, key: string, value: number): void {
+  if (value < COUNT_CACHE_MIN) return;
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  // A Map iterates in insertion order: the first key is the oldest.
+  if (cache.size >= COUNT_CACHE_MAX_KEYS) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, { value, expires: Date.now() + COUNT_CACHE_TTL_MS });
+}
+
+/**
+ * PostgreSQL's planner prices a LIKE at one operator per row, far below what matching a long
+ * folded text costs, so on 50,000 products it prefers reading every row (~150 ms) to the trigram
+ * index (~10 ms). For a search whose needle the index can serve (3 characters at least), the
+ * page and the count run in a transaction that leaves the planner only bitmap scans, which is
+ * what such a search wants (a few thousand matches at most, sorted in memory). Settings are
+ * transaction-local: nothing leaks to the pool's next query. Asked for on PostgreSQL only: an
+ * embedded PGlite serves one small shop window, where reading the rows is right and the
+ * transaction's extra round trips would cost more than they save.
+ */
+const TRIGRAM_PLAN = sql`select set_config('enable_seqscan', 'off', true),
+  set_config('enable_indexscan', 'off', true),
+  set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/**
+ * One page and the number of rows in all. The page's ids are chosen first in a subquery (an
+ * ORDER BY … LIMIT that the products_browse_* indexes answer without sorting), and only those
+ * rows get their columns and cover. The total is known from a page that is not full; otherwise
+ * it is counted, and cached for large lists under `countKey` (the filters that define the set,
+ * never the sort or the page).
  */
 async function pageOf(
   db: Db,
@@ -181,24 +365,48 @@ async function pageOf(
   order: SQL[],
   page: number,
   pageSize: number,
+  options: { countKey?: string; trigram?: boolean } = {},
 ): Promise<Page<MarketplaceProduct>> {
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()` })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.storeId))
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db
-      .select({ value: count() })
+  const { countKey, trigram = false } = options;
+  const known = countKey === undefined ? undefined : cachedCount(db, countKey);
+  const read = async (tx: Db) => {
+    const pageIds = tx
+      .select({ pageId: products.id })
       .from(products)
       .innerJoin(users, eq(users.id, products.storeId))
-      .where(where);
-    total = counted?.value ?? 0;
-  }
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .as('page_ids');
+    const rowsQuery = tx
+      .select(productColumns)
+      .from(pageIds)
+      .innerJoin(products, eq(products.id, pageIds.pageId))
+      .innerJoin(users, eq(users.id, products.storeId))
+      .orderBy(...order);
+    const countQuery = async () => {
+      const [counted] = await tx
+        .select({ value: count() })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.storeId))
+        .where(where);
+      return counted?.value ?? 0;
+    };
+    const rows = await rowsQuery;
+    const offset = (page - 1) * pageSize;
+    // A page that is not full ends the list: its rows give the total, nothing to count.
+    const ended = rows.length < pageSize && (rows.length > 0 || page === 1);
+    const total = known ?? (ended ? offset + rows.length : await countQuery());
+    return [rows, total] as const;
+  };
+  const [rows, total] = trigram
+    ? await db.transaction(async (tx) => {
+        await tx.execute(TRIGRAM_PLAN);
+        return read(tx);
+      })
+    : await read(db);
+  if (countKey !== undefined && known === undefined) rememberCount(db, countKey, total);
   return { items: rows.map(toMarketplaceProduct), total, page, pageSize };
 }
 
@@ -220,6 +428,7 @@ export async function listStoreProducts(
     eq(products.storeId, storeId),
     productIsLive,
     query.status ? eq(products.status, query.status) : undefined,
+    query.category ? eq(products.category, query.category) : undefined,
     query.minPrice !== undefined ? gte(products.price, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(products.price, query.maxPrice) : undefined,
   );
@@ -230,31 +439,95 @@ export async function listStoreProducts(
   return page;
 }
 
-/** Only for ranking the matches: the filter itself reads the stored products.search_text. */
-const folded = (column: typeof products.name) =>
-  sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
+/** Arabic writes "and" and "the" joined to the word: وخزف is خزف, الفخار is فخار. */
+const withoutArabicPrefixes = (word: string) => [word, word.replace(/^(?:و|ال|وال)(?=\S{3})/u, '')];
 
-/** Names and descriptions of every live product, accents and Arabic vowel marks ignored. */
+/** Each word of each category's names in en, fr and ar, folded, with and without prefixes. */
+const CATEGORY_WORDS = CATEGORIES.map((category) => ({
+  code: category.code,
+  words: [category.en, category.fr, category.ar].flatMap((name) =>
+    foldText(name)
+      .split(/[\s&,]+/u)
+      .flatMap(withoutArabicPrefixes),
+  ),
+}));
+
+/**
+ * The categories a search names: the query (folded, three letters at least, so that "po" names
+ * nothing) starts a word of one of the category's names ("poterie", "pottery", "فخار", "الفخار"
+ * and "خزف" all name pottery). A query of several words names a category only as a whole name.
+ */
+function categoriesNamedBy(needle: string): CategoryCode[] {
+  const queries = withoutArabicPrefixes(needle).filter((word) => word.length >= 3);
+  if (queries.length === 0) return [];
+  return CATEGORY_WORDS.filter(
+    ({ code, words }) =>
+      queries.some((query) => words.some((word) => word.startsWith(query))) ||
+      CATEGORIES.some(
+        (category) =>
+          category.code === code &&
+          [category.en, category.fr, category.ar].some((name) => foldText(name) === needle),
+      ),
+  ).map(({ code }) => code);
+}
+
+/**
+ * Browse and search every live product (GET /api/marketplace/products). The search matches the
+ * stored folded name and description (accents and Arabic vowel marks ignored; a trigram index on
+ * PostgreSQL) or a category the query names. Filters: category, the store's governorate, price
+ * range, on sale only. Order: on sale first, then `sort`; without one, a search ranks a match in
+ * the name first, then the newest.
+ */
 export async function searchProducts(
   db: Db,
   query: ProductSearchQuery,
+  options: { trigramPlan?: boolean } = {},
 ): Promise<Page<MarketplaceProduct>> {
   const needle = foldText(query.q.trim());
   const pattern = containsPattern(needle);
-  const where = needle
-    ? and(productIsLive, sql`${products.searchText} like ${pattern}`)
-    : productIsLive;
-  // A match in the name ranks above one in the description only.
-  const order = needle
-    ? [
-        soldOutLast,
-        sql`case when ${folded(products.name)} like ${pattern} then 0 else 1 end`,
-        desc(products.featured),
-        desc(products.createdAt),
-        desc(products.id),
-      ]
-    : [soldOutLast, ...SORTS.newest];
-  return pageOf(db, where, order, query.page, query.pageSize);
+  let matches: SQL | undefined;
+  if (needle) {
+    const named = categoriesNamedBy(needle);
+    const inText = sql`${products.searchText} like ${pattern}`;
+    matches = named.length > 0 ? or(inText, inArray(products.category, named)) : inText;
+  }
+  const where = and(
+    productIsLive,
+    matches,
+    query.category ? eq(products.category, query.category) : undefined,
+    query.governorate ? eq(users.storeGovernorate, query.governorate) : undefined,
+    query.minPrice !== undefined ? gte(products.price, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(products.price, query.maxPrice) : undefined,
+    query.inStock === 'true' ? productOnSale : undefined,
+  );
+  let order: SQL[];
+  if (query.sort) order = [soldOutLast, ...SORTS[query.sort]];
+  else if (needle) {
+    // Relevance: a match in the name above one in the description or the category only. The
+    // stored search_text starts with the folded name, so a match that starts within the name's
+    // length is in the name (near enough: only for ranking). One key with the on-sale rank, so
+    // PostgreSQL takes the trigram index and sorts the matches rather than walking an index.
+    const inName = sql`strpos(${products.searchText}, ${needle}) between 1 and char_length(${products.name})`;
+    order = [
+      asc(
+        sql`(case when ${productOnSale} then 0 else 2 end + case when ${inName} then 0 else 1 end)`,
+      ),
+      desc(products.featured),
+      ...NEWEST,
+    ];
+  } else order = [soldOutLast, ...NEWEST];
+  const countKey = JSON.stringify([
+    needle,
+    query.category,
+    query.governorate,
+    query.minPrice,
+    query.maxPrice,
+    query.inStock === 'true',
+  ]);
+  return pageOf(db, where, order, query.page, query.pageSize, {
+    countKey,
+    trigram: options.trigramPlan === true && needle.length >= 3,
+  });
 }
 
 /**

@@ -1,5 +1,22 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductInput, ProductUpdate } from '../../../common/schemas/back-office.ts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CategoryCode } from '../../../common/categories.ts';
+import {
+  isOwnMediaUrl,
+  type productInputSchema,
+  type productUpdateSchema,
+} from '../../../common/schemas/back-office.ts';
 import { effectiveStockStatus } from '../../../common/stock.ts';
 import type { Product } from '../../../common/contracts/products.ts';
 import type { Page } from '../../../common/contracts/shared.ts';
@@ -7,18 +24,37 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
+import {
+  imageUrlOf,
+  productImagesSql,
+  replaceProductImages,
+  toImages,
+  type ImageRef,
+} from './images.ts';
 import { statusAfterStockChange, stockStatusSql, storedChoiceSql } from './stock.ts';
 
-type ProductRow = typeof products.$inferSelect;
+/** Parsed bodies: images are always [{ id, alt }] and a new product has a category. */
+type ProductInput = z.output<typeof productInputSchema>;
+type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+/** A product row with its photos in order. */
+type ProductRow = typeof products.$inferSelect & { images: ImageRef[] };
+
+/** A product row and its photos, in one query whatever the number of rows. */
+const selectWithImages = (db: Db) =>
+  db.select({ ...getTableColumns(products), images: productImagesSql }).from(products);
 
 export function toProduct(row: ProductRow): Product {
+  const images = toImages(row.images);
   return {
     id: row.id,
     storeId: row.storeId,
     name: row.name,
     description: row.description,
     price: row.price,
-    imageUrl: row.imageUrl || null,
+    imageUrl: imageUrlOf(images, row.imageUrl),
+    images,
+    category: row.category as CategoryCode,
     status: row.status,
     stockQuantity: row.stockQuantity,
     featured: row.featured,
@@ -35,6 +71,7 @@ export interface ProductListQuery {
   q?: string;
   status?: string;
   featured?: 'true' | 'false';
+  category?: CategoryCode;
   page: number;
   pageSize: number;
 }
@@ -51,11 +88,10 @@ export async function listStoreProducts(
   }
   if (query.status) filters.push(eq(products.status, query.status));
   if (query.featured) filters.push(eq(products.featured, query.featured === 'true'));
+  if (query.category) filters.push(eq(products.category, query.category));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
+    selectWithImages(db)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(query.pageSize)
@@ -71,10 +107,7 @@ export async function listStoreProducts(
 }
 
 export async function getStoreProduct(db: Db, storeId: number, id: number): Promise<ProductRow> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(ownedBy(storeId), eq(products.id, id)));
+  const [row] = await selectWithImages(db).where(and(ownedBy(storeId), eq(products.id, id)));
   if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
   return row;
 }
@@ -84,44 +117,58 @@ export async function createProduct(
   storeId: number,
   input: ProductInput,
 ): Promise<ProductRow> {
-  const [row] = await db
-    .insert(products)
-    .values({
-      ...input,
-      status: effectiveStockStatus(input.status, input.stockQuantity),
-      imageUrl: input.imageUrl || null,
-      storeId,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  const { images, ...fields } = input;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...fields,
+        status: effectiveStockStatus(fields.status, fields.stockQuantity),
+        // An upload's own address (an older client's round trip) is no outside picture.
+        imageUrl: isOwnMediaUrl(fields.imageUrl) ? null : fields.imageUrl || null,
+        storeId,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error('insert returned no row');
+    // The seller is the store: their uploads are the ones they may attach.
+    if (images.length > 0) await replaceProductImages(tx, storeId, row.id, images);
+    return row.id;
+  });
+  return getStoreProduct(db, storeId, id);
 }
 
+/** A PATCH without `images` leaves the photos as they are; `images: []` removes them all. */
 export async function updateProduct(
   db: Db,
   storeId: number,
   id: number,
   input: ProductUpdate,
 ): Promise<ProductRow> {
-  const { imageUrl, status, ...rest } = input;
+  const { imageUrl, status, images, ...rest } = input;
   // A PATCH may send the stock, the status, both or neither: the rule reads the rest from the row.
   const quantity =
     input.stockQuantity === undefined
       ? sql`${products.stockQuantity}`
       : sql`${input.stockQuantity}::integer`;
   const chosen = status === undefined ? storedChoiceSql : sql`${status}::varchar`;
-  const [row] = await db
-    .update(products)
-    .set({
-      ...rest,
-      ...(imageUrl === undefined ? {} : { imageUrl: imageUrl || null }),
-      status: stockStatusSql(chosen, quantity),
-      updatedAt: new Date(),
-    })
-    .where(and(ownedBy(storeId), eq(products.id, id)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
-  return row;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({
+        ...rest,
+        // An upload's own address (sent back as read by an older client) leaves it as it is.
+        ...(imageUrl === undefined || isOwnMediaUrl(imageUrl)
+          ? {}
+          : { imageUrl: imageUrl || null }),
+        status: stockStatusSql(chosen, quantity),
+        updatedAt: new Date(),
+      })
+      .where(and(ownedBy(storeId), eq(products.id, id)))
+      .returning({ id: products.id });
+    if (!row) throw new AppError('NOT_FOUND', 'product.notFound');
+    if (images !== undefined) await replaceProductImages(tx, storeId, id, images);
+  });
+  return getStoreProduct(db, storeId, id);
 }
 
 /** Deletes a product, or archives it when orders refer to it so they keep their history. */
@@ -151,6 +198,8 @@ export async function changeStock(tx: Db, productId: number, delta: number): Pro
     .update(products)
     .set({
       stockQuantity: sql`${products.stockQuantity} + ${delta}`,
+      // Units taken by orders are units sold; units put back by a cancellation are not.
+      soldCount: sql`greatest(${products.soldCount} - ${delta}, 0)`,
       status: statusAfterStockChange(delta),
       updatedAt: new Date(),
     })

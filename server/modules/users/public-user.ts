@@ -1,6 +1,24 @@
+import { sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/contracts/users.ts';
 import type { UserType } from '../../../common/enums.ts';
+import { toMediaImage } from '../../../common/media.ts';
 import { users } from '../../db/schema.ts';
+
+/** An upload as a row carries it: enough to build its MediaImage. */
+export interface MediaRef {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The store's logo or cover upload, as JSON (null when unset). A correlated subquery by primary
+ * key rather than a join, so the same columns serve SELECT (the session lookup) and RETURNING
+ * (register, profile update), where a join is not possible. Raw SQL names the outer "users" row.
+ */
+const storeMedia = (column: 'store_logo_id' | 'store_cover_id') =>
+  sql<MediaRef | null>`(select json_build_object('id', m.id, 'width', m.width, 'height', m.height)
+    from media m where m.id = "users".${sql.raw(`"${column}"`)})`;
 
 /** The columns a user may be shown with: never the password hash. */
 export const publicUserColumns = {
@@ -14,6 +32,10 @@ export const publicUserColumns = {
   storeDescription: users.storeDescription,
   storePhone: users.storePhone,
   storeAddress: users.storeAddress,
+  storeGovernorate: users.storeGovernorate,
+  storeWhatsapp: users.storeWhatsapp,
+  storeLogo: storeMedia('store_logo_id'),
+  storeCover: storeMedia('store_cover_id'),
   createdAt: users.createdAt,
 };
 
@@ -28,9 +50,20 @@ export interface UserRow {
   storeDescription: string | null;
   storePhone: string | null;
   storeAddress: string | null;
+  storeGovernorate: string | null;
+  storeWhatsapp: string | null;
+  storeLogo: MediaRef | null;
+  storeCover: MediaRef | null;
   createdAt: Date;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
-  return { ...row, userType: row.userType as UserType, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    userType: row.userType as UserType,
+    // Both drivers (pg, PGlite) hand json columns over parsed.
+    storeLogo: row.storeLogo && toMediaImage(row.storeLogo),
+    storeCover: row.storeCover && toMediaImage(row.storeCover),
+    createdAt: row.createdAt.toISOString(),
+  };
 }

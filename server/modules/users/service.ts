@@ -4,9 +4,24 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assertAvailable, conflictFromUniqueViolation } from '../auth/index.ts';
+import { requireOwnMedia } from '../media/index.ts';
 import { publicUserColumns, type UserRow } from './public-user.ts';
 
-const STORE_FIELDS = ['storeName', 'storeDescription', 'storePhone', 'storeAddress'] as const;
+/** What setup requires before the store goes public. */
+const REQUIRED_STORE_FIELDS = [
+  'storeName',
+  'storeDescription',
+  'storePhone',
+  'storeAddress',
+] as const;
+/** Everything only a seller has; the store's identity (governorate, WhatsApp, pictures) is optional. */
+const STORE_FIELDS = [
+  ...REQUIRED_STORE_FIELDS,
+  'storeGovernorate',
+  'storeWhatsapp',
+  'storeLogoId',
+  'storeCoverId',
+] as const;
 
 /** Applies a profile or store change to the signed-in user's own account. */
 export async function updateOwnUser(
@@ -18,23 +33,32 @@ export async function updateOwnUser(
     throw new AppError('FORBIDDEN', 'store.sellerOnly');
   }
   if (input.setupCompleted && user.userType === 'business') {
-    const missing = STORE_FIELDS.filter((field) => !(input[field] ?? user[field]));
+    const missing = REQUIRED_STORE_FIELDS.filter((field) => !(input[field] ?? user[field]));
     if (missing.length > 0) {
       throw new AppError('VALIDATION', 'setup.storeMissing', {
         fields: Object.fromEntries(missing.map((field) => [field, 'form.required'] as const)),
       });
     }
   }
-  if (input.email !== undefined) await assertAvailable(db, { email: input.email }, user.id);
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning(publicUserColumns);
-    if (!updated) throw new AppError('NOT_FOUND', 'account.notFound');
-    return updated;
-  } catch (error) {
-    return conflictFromUniqueViolation(error);
-  }
+  // The logo and the cover must be the seller's own uploads (404 otherwise); null removes one.
+  const pictures = [input.storeLogoId, input.storeCoverId].filter(
+    (id): id is string => typeof id === 'string',
+  );
+  // One transaction: requireOwnMedia keeps the uploads locked until they are attached, so the
+  // clean-up of forgotten uploads cannot delete them in between.
+  return db.transaction(async (tx) => {
+    await requireOwnMedia(tx, user.id, pictures);
+    if (input.email !== undefined) await assertAvailable(tx, { email: input.email }, user.id);
+    try {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning(publicUserColumns);
+      if (!updated) throw new AppError('NOT_FOUND', 'account.notFound');
+      return updated;
+    } catch (error) {
+      return conflictFromUniqueViolation(error);
+    }
+  });
 }

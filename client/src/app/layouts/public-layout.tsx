@@ -11,6 +11,7 @@ import { CartButton } from '../../features/cart/index.ts';
 import { ownAreaOf, UserMenu, useSignOut } from '../../features/navigation/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../../../common/routes.ts';
+import { HeaderSearchField, useHeaderSearchToggle } from './header-search.tsx';
 
 /** Visitor navigation of SPEC §2: home, marketplace, stores, for sellers, sign in. */
 const VISITOR_LINKS = [
@@ -44,6 +45,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const area = user ? ownAreaOf(user.userType) : undefined;
   const signOut = useSignOut(() => setMenuOpen(false));
+  const search = useHeaderSearchToggle();
 
   const items = [
     ...VISITOR_LINKS.map((link) => ({ ...link, pending: false })),
@@ -76,7 +78,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 lg:flex">
             {links}
           </nav>
-          <div className="ms-auto flex items-center gap-1">
+          <HeaderSearchField className="ms-auto hidden w-full max-w-md md:flex" />
+          <div className="ms-auto flex items-center gap-1 md:ms-0">
+            {search.toggle}
             <LanguageMenu />
             <ThemeMenu />
             <CartButton />
@@ -104,6 +108,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Button>
           </div>
         </div>
+        {search.row}
         {menuOpen && (
           <nav
             id="visitor-menu"

@@ -139,7 +139,12 @@ function CartLineRow({ line }: { line: CartLine }) {
         tabIndex={-1}
         aria-hidden
       >
-        <ProductImage src={line.imageUrl} alt="" className="size-16 rounded-md sm:size-20" />
+        <ProductImage
+          src={line.imageUrl}
+          alt=""
+          fallbackWidth={320}
+          className="size-16 rounded-md sm:size-20"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

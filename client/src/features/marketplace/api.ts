@@ -26,9 +26,18 @@ export interface StoreProductsParams {
   pageSize: number;
 }
 
-/** A search, or without `q` the newest products of every store (sold-out ones last). */
+/**
+ * Browse and search: every store's products, narrowed by the filters given; without `q` and
+ * filters, the newest first (sold-out ones last). browse-query.ts reads these from the URL.
+ */
 export interface ProductListParams {
   q?: string;
+  category?: string;
+  governorate?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: string;
+  sort?: string;
   page: number;
   pageSize: number;
 }
@@ -77,6 +86,13 @@ export const marketplaceQueries = {
     queryOptions({
       queryKey: [...products, 'detail', id] as const,
       queryFn: () => apiRequest<MarketplaceProduct>('GET', `/api/marketplace/products/${id}`),
+    }),
+  /** Up to 8 live products: the same category first, then the same store. */
+  related: (id: number) =>
+    queryOptions({
+      queryKey: [...products, 'related', id] as const,
+      queryFn: () =>
+        apiRequest<MarketplaceProduct[]>('GET', `/api/marketplace/products/${id}/related`),
     }),
 };
 
@@ -149,6 +165,19 @@ export function useNewestProducts(params: { page: number; pageSize: number }) {
     retry: retryListOnce,
     placeholderData: (previous) => previous,
   });
+}
+
+/** The browse page's list: the previous answer stays on screen while a new filter loads. */
+export function useBrowseProducts(params: ProductListParams) {
+  return useQuery({
+    ...marketplaceQueries.products(params),
+    retry: retryListOnce,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useRelatedProducts(id: number) {
+  return useQuery({ ...marketplaceQueries.related(id), retry: retryListOnce });
 }
 
 export function useContactSeller(storeId: number) {

@@ -46,7 +46,11 @@ export function StoreDirectory() {
                 href={paths.marketplace.store(store.id)}
                 className="flex min-h-14 items-center gap-3 rounded-2xl border bg-card py-1.5 ps-1.5 pe-4 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
-                <StoreAvatar name={store.storeName} className="size-10 text-base" />
+                <StoreAvatar
+                  name={store.storeName}
+                  logo={store.logo}
+                  className="size-10 text-base"
+                />
                 <span className="flex min-w-0 flex-col">
                   {/* Two lines rather than an ellipsis: a cut would fall inside an Arabic word. */}
                   <bdi className="line-clamp-2 text-sm font-semibold">{store.storeName}</bdi>
@@ -75,9 +79,17 @@ export function NewestProducts({
   const query = useNewestProducts({ page, pageSize: NEWEST_PAGE_SIZE });
   return (
     <section aria-labelledby="browse-newest-title" className="flex flex-col gap-4">
-      <h2 id="browse-newest-title" className="text-xl font-bold sm:text-2xl">
-        {t('marketplace.browse.newest')}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="browse-newest-title" className="text-xl font-bold sm:text-2xl">
+          {t('marketplace.browse.newest')}
+        </h2>
+        <Link
+          href={paths.marketplace.products()}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('marketplace.browse.allProducts')}
+        </Link>
+      </div>
       {query.isPending ? (
         <ProductCollectionSkeleton count={NEWEST_PAGE_SIZE} />
       ) : query.isError ? (

@@ -88,6 +88,10 @@ describe('ContactSellerDialog', () => {
       storeDescription: null,
       storePhone: null,
       storeAddress: null,
+      storeGovernorate: null,
+      storeWhatsapp: null,
+      storeLogo: null,
+      storeCover: null,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     await renderWithProviders(<ContactSellerDialog storeId={4} storeName="Fakhar Nabeul" />);

@@ -72,10 +72,10 @@ function SeeAllLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** From the home page's selection to /marketplace, where every store's newest products are. */
+/** From the home page's selection to every product on sale, with its filters and sorts. */
 function BrowseAllProductsLink() {
   const { t } = useTranslation();
-  return <SeeAllLink href={paths.marketplace.home} label={t('marketplace.home.browseAll')} />;
+  return <SeeAllLink href={paths.marketplace.products()} label={t('marketplace.home.browseAll')} />;
 }
 
 export function ViewAllStoresLink() {

@@ -1,4 +1,4 @@
-import { Eye, Store } from 'lucide-react';
+import { Check, Eye, PackageX, ShoppingCart, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MarketplaceProduct } from '../../../../common/contracts/marketplace.ts';
@@ -10,6 +10,7 @@ import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../../../common/routes.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ProductStatusBadge } from '../products/index.ts';
+import { addProductToCart, useCartRoom } from './add-to-cart.tsx';
 import type { ProductLayout } from './store-query.ts';
 
 interface MarketplaceProductCardProps {
@@ -19,6 +20,41 @@ interface MarketplaceProductCardProps {
   showStore?: boolean;
   /** h2 on a page with no section headings above the list, so headings do not skip a level. */
   headingLevel?: 'h2' | 'h3';
+  /** Name the category under the title (lists that mix categories). */
+  showCategory?: boolean;
+}
+
+/** Add to cart in one tap (one unit), or why not: sold out, or the cart holds all there is. */
+function CardCartButton({ product }: { product: MarketplaceProduct }) {
+  const { t } = useTranslation();
+  const room = useCartRoom(product);
+  // A phone's two-column card leaves the label about 70 px: the icon goes below sm.
+  const className = 'h-11 min-w-0 flex-1 px-2 md:h-10 max-sm:[&_svg]:hidden';
+  if (room === 'open')
+    return (
+      <Button
+        className={className}
+        aria-label={t('marketplace.product.addNamed', { name: product.name })}
+        onClick={() => addProductToCart(product, 1, t)}
+      >
+        <ShoppingCart aria-hidden />
+        <span className="truncate">{t('marketplace.product.add')}</span>
+      </Button>
+    );
+  const soldOut = room === 'soldOut';
+  return (
+    <Button
+      variant="secondary"
+      className={className}
+      disabled
+      title={soldOut ? undefined : t('marketplace.product.allInCartHint', { name: product.name })}
+    >
+      {soldOut ? <PackageX aria-hidden /> : <Check aria-hidden />}
+      <span className="truncate">
+        {soldOut ? t('marketplace.product.soldOut') : t('marketplace.product.allInCart')}
+      </span>
+    </Button>
+  );
 }
 
 /**
@@ -31,15 +67,18 @@ export function MarketplaceProductCard({
   layout = 'grid',
   showStore = true,
   headingLevel: Heading = 'h3',
+  showCategory = false,
 }: MarketplaceProductCardProps) {
   const { t } = useTranslation();
   const href = paths.marketplace.product(product.id);
   const list = layout === 'list';
   const image = (
     <ProductImage
+      image={product.images[0]}
       src={product.imageUrl}
       alt=""
-      className={cn(list ? 'size-full' : 'aspect-square w-full sm:aspect-4/3')}
+      sizes={list ? '10rem' : 'card'}
+      className={cn(list ? 'size-full' : 'aspect-square h-auto w-full sm:aspect-4/3')}
     />
   );
 
@@ -61,6 +100,11 @@ export function MarketplaceProductCard({
             {product.name}
           </Link>
         </Heading>
+        {showCategory && (
+          <p className="line-clamp-1 text-xs font-medium text-primary">
+            {t(`categories.${product.category}`)}
+          </p>
+        )}
         {showStore && (
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
             <Store className="size-3.5 shrink-0" aria-hidden />
@@ -74,19 +118,24 @@ export function MarketplaceProductCard({
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <Money className="text-base font-bold sm:text-lg" amount={product.price} />
+          <Money
+            className="text-base font-bold sm:text-lg"
+            amount={product.price}
+            data-testid="card-price"
+          />
           <ProductStatusBadge status={product.status} />
         </div>
-        <div className={cn('mt-auto pt-1', list && 'sm:max-w-40')}>
-          <Button variant="secondary" asChild className="h-11 w-full md:h-10">
+        <div className={cn('mt-auto flex gap-2 pt-1', list && 'sm:max-w-64')}>
+          <Button variant="outline" size="icon" asChild className="size-11 shrink-0 md:size-10">
             <Link
               href={href}
               aria-label={t('marketplace.product.viewNamed', { name: product.name })}
+              title={t('marketplace.product.view')}
             >
               <Eye aria-hidden />
-              {t('marketplace.product.view')}
             </Link>
           </Button>
+          <CardCartButton product={product} />
         </div>
       </div>
     </Card>

@@ -21,6 +21,7 @@ interface ProductCollectionProps {
   busy?: boolean;
   label?: string;
   headingLevel?: 'h2' | 'h3';
+  showCategory?: boolean;
 }
 
 export function ProductCollection({
@@ -30,6 +31,7 @@ export function ProductCollection({
   busy,
   label,
   headingLevel,
+  showCategory,
 }: ProductCollectionProps) {
   return (
     <ul
@@ -44,6 +46,7 @@ export function ProductCollection({
             layout={layout}
             showStore={showStore}
             headingLevel={headingLevel}
+            showCategory={showCategory}
           />
         </li>
       ))}

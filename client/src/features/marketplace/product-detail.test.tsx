@@ -16,6 +16,9 @@ function productWith(changes: Partial<MarketplaceProduct>): MarketplaceProduct {
     description: 'Miel de thym des montagnes de Zaghouan.',
     price: 38,
     imageUrl: null,
+    images: [],
+    category: 'food',
+    storeGovernorate: null,
     status: 'in_stock',
     stockQuantity: 3,
     featured: false,
@@ -82,6 +85,52 @@ describe('the product page', () => {
   });
 });
 
+describe('the product page’s gallery', () => {
+  const photo = (n: number) => ({
+    id: `0b6f3c1e-4a8b-4c1d-9e2f-1a2b3c4d5e6${n}`,
+    url: `/media/0b6f3c1e-4a8b-4c1d-9e2f-1a2b3c4d5e6${n}/640.webp`,
+    srcSet: `/media/0b6f3c1e-4a8b-4c1d-9e2f-1a2b3c4d5e6${n}/640.webp 640w`,
+    width: 800,
+    height: 800,
+    alt: n === 1 ? 'Le pot ouvert' : '',
+  });
+
+  it('shows every photo, the first at once with high priority and the others lazily', async () => {
+    await renderWithProviders(
+      <ProductDetail product={productWith({ images: [photo(0), photo(1), photo(2)] })} />,
+    );
+    const strip = screen.getByTestId('gallery-strip');
+    const slides = [...strip.querySelectorAll('img')];
+    expect(slides).toHaveLength(3);
+    expect(slides[0]?.getAttribute('loading')).toBe('eager');
+    expect(slides[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(slides[0]?.getAttribute('alt')).toBe('Miel de thym 500 g');
+    expect(slides[1]?.getAttribute('loading')).toBe('lazy');
+    expect(slides[1]?.getAttribute('alt')).toBe('Le pot ouvert');
+    expect(screen.getAllByRole('button', { name: /^Show photo/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('opens a photo full screen, zooms it, and steps to the next one', async () => {
+    await renderWithProviders(
+      <ProductDetail product={productWith({ images: [photo(0), photo(1)] })} />,
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Enlarge the photo' })[1]!);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Miel de thym 500 g: photo 2 of 2',
+    });
+    const big = dialog.querySelector('img');
+    expect(big?.getAttribute('src')).toBe(`/media/${photo(1).id}/1280.webp`);
+    const zoom = screen.getByRole('button', { name: 'Zoom in' });
+    fireEvent.click(zoom);
+    expect(screen.getByRole('button', { name: 'Zoom out' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await screen.findByRole('dialog', { name: 'Miel de thym 500 g: photo 1 of 2' });
+  });
+});
+
 describe('a product card in a list', () => {
   it('links View to the product when it is in stock', async () => {
     await renderWithProviders(<MarketplaceProductCard product={productWith({})} />);
@@ -100,5 +149,51 @@ describe('a product card in a list', () => {
     const view = screen.getByRole('link', { name: 'View Miel de thym 500 g' });
     expect(view.getAttribute('href')).toBe('/marketplace/products/7');
     expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('adds one to the cart in one tap, up to the stock', async () => {
+    await renderWithProviders(
+      <MarketplaceProductCard product={productWith({ stockQuantity: 2 })} />,
+    );
+    const add = screen.getByRole('button', { name: 'Add Miel de thym 500 g to cart' });
+    fireEvent.click(add);
+    expect(getCartLines()).toMatchObject([{ productId: 7, quantity: 1, maxQuantity: 2 }]);
+    fireEvent.click(add);
+    expect(getCartLines()).toMatchObject([{ productId: 7, quantity: 2 }]);
+    // The cart holds all the stock: the button says so and adds nothing more.
+    const full = screen.getByRole('button', { name: 'All in cart' }) as HTMLButtonElement;
+    expect(full.disabled).toBe(true);
+  });
+
+  it('shows a disabled Sold out instead of Add when it cannot be bought', async () => {
+    await renderWithProviders(
+      <MarketplaceProductCard
+        product={productWith({ status: 'out_of_stock', stockQuantity: 4 })}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /to cart$/ })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('names the category when asked, and draws the uploaded cover with its srcset', async () => {
+    const image = {
+      id: '0b6f3c1e-4a8b-4c1d-9e2f-1a2b3c4d5e6f',
+      url: '/media/0b6f3c1e-4a8b-4c1d-9e2f-1a2b3c4d5e6f/640.webp',
+      srcSet: '/media/0b6f3c1e-4a8b-4c1d-9e2f-1a2b3c4d5e6f/320.webp 320w',
+      width: 1200,
+      height: 900,
+      alt: '',
+    };
+    const { container } = await renderWithProviders(
+      <MarketplaceProductCard product={productWith({ images: [image] })} showCategory />,
+    );
+    expect(screen.getByText('Food & pantry')).toBeTruthy();
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe(image.srcSet);
+    expect(img?.getAttribute('width')).toBe('1200');
+    expect(img?.getAttribute('height')).toBe('900');
+    expect(img?.getAttribute('loading')).toBe('lazy');
   });
 });

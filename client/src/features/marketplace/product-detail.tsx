@@ -1,4 +1,4 @@
-import { PackageX, ShoppingCart, Store } from 'lucide-react';
+import { MapPin, PackageX, ShoppingCart, Store, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,14 +9,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../../../common/routes.ts';
-import { addToCart } from '../cart/index.ts';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import { ProductImage } from '../../components/product-image.tsx';
+import { governorateName } from '../orders/index.ts';
 import { ProductStatusBadge } from '../products/index.ts';
+import { addProductToCart } from './add-to-cart.tsx';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductShare } from './product-share.tsx';
 import { lineTotal, quantityMax } from './purchase.ts';
 
 /**
@@ -32,32 +33,7 @@ function PurchaseBox({ product }: { product: MarketplaceProduct }) {
   const counted = Math.max(quantity, LIMITS.quantityMin);
 
   function add() {
-    addToCart({
-      productId: product.id,
-      storeId: product.storeId,
-      storeName: product.storeName,
-      name: product.name,
-      price: product.price,
-      imageUrl: product.imageUrl,
-      quantity: counted,
-      maxQuantity: max,
-    });
-    toast({
-      title: t('marketplace.product.added'),
-      description: (
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>
-            <bdi>{product.name}</bdi> × {counted}
-          </span>
-          <Link
-            href={paths.marketplace.cart}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {t('marketplace.product.viewCart')}
-          </Link>
-        </span>
-      ),
-    });
+    addProductToCart(product, counted, t);
   }
 
   return (
@@ -115,24 +91,36 @@ function PurchaseBox({ product }: { product: MarketplaceProduct }) {
 }
 
 export function ProductDetail({ product }: { product: MarketplaceProduct }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card className="overflow-hidden">
       <div className="grid md:grid-cols-2">
-        <ProductImage
-          src={product.imageUrl}
-          alt={product.name}
-          loading="eager"
-          className="aspect-square w-full md:h-full md:max-h-[36rem]"
-        />
-        <div className="flex flex-col gap-4 p-4 sm:p-6">
-          <Link
-            href={paths.marketplace.store(product.storeId)}
-            className="flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <Store className="size-4" aria-hidden />
-            <bdi>{product.storeName}</bdi>
-          </Link>
+        <div className="min-w-0 md:p-4 md:pe-0">
+          <ProductGallery name={product.name} images={product.images} imageUrl={product.imageUrl} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <Link
+              href={paths.marketplace.store(product.storeId)}
+              className="flex w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <Store className="size-4" aria-hidden />
+              <bdi>{product.storeName}</bdi>
+            </Link>
+            {product.storeGovernorate && (
+              <span className="flex items-center gap-1 text-muted-foreground">
+                <MapPin className="size-4" aria-hidden />
+                {governorateName(product.storeGovernorate, i18n.language)}
+              </span>
+            )}
+            <Link
+              href={paths.marketplace.products({ category: product.category })}
+              className="flex items-center gap-1 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              <Tag className="size-4" aria-hidden />
+              {t(`categories.${product.category}`)}
+            </Link>
+          </div>
           <h1 className="text-2xl leading-tight font-bold sm:text-3xl">
             <bdi>{product.name}</bdi>
           </h1>
@@ -152,7 +140,8 @@ export function ProductDetail({ product }: { product: MarketplaceProduct }) {
           <PurchaseBox product={product} />
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <ContactSellerDialog storeId={product.storeId} storeName={product.storeName} />
-            <Button variant="ghost" asChild className="h-11 md:h-10">
+            <ProductShare productId={product.id} name={product.name} />
+            <Button variant="ghost" asChild className="h-11 sm:col-span-2 md:h-10">
               <Link href={paths.marketplace.store(product.storeId)}>
                 <Store aria-hidden />
                 {t('marketplace.product.visitStore')}

@@ -19,6 +19,10 @@ const store: MarketplaceStore = {
   storeDescription: 'Huilerie familiale de Sakiet Ezzit depuis 1962.',
   storePhone: '+21674223418',
   storeAddress: 'Route de Gremda km 5, Sakiet Ezzit, Sfax',
+  storeGovernorate: 'TN-61',
+  storeWhatsapp: null,
+  logo: null,
+  cover: null,
   productsCount: 12,
   hasProductsOnSale: true,
 };
@@ -33,5 +37,22 @@ describe('the store page’s about card', () => {
     expect(phone.textContent).toBe('+216 74 223 418');
     expect(phone.getAttribute('dir')).toBe('ltr');
     expect(phone.closest('a')?.getAttribute('href')).toBe('tel:+21674223418');
+  });
+
+  it('names the governorate and opens WhatsApp with a greeting in the buyer’s language', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 401 }));
+    await inArabic();
+    await renderWithProviders(<StoreAbout store={{ ...store, storeWhatsapp: '+21622123456' }} />);
+    expect(screen.getByTestId('store-governorate').textContent).toContain('صفاقس');
+    const whatsapp = screen.getByRole('link', { name: /واتساب/ });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/21622123456');
+    expect(href.searchParams.get('text')).toContain('مرحبا Dar Zitouna');
+  });
+
+  it('offers no WhatsApp button without a number', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 401 }));
+    await renderWithProviders(<StoreAbout store={store} />);
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 });

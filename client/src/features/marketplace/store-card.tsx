@@ -2,13 +2,35 @@ import { ChevronRight, MapPin, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MarketplaceStore } from '../../../../common/contracts/marketplace.ts';
+import type { MediaImage } from '../../../../common/media.ts';
+import { ProductImage } from '../../components/product-image.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../../../common/routes.ts';
 
-/** The store's first letter in a circle; a store has no logo yet. */
-export function StoreAvatar({ name, className }: { name: string; className?: string }) {
+/** The store's logo in a circle, or its first letter when it has none. */
+export function StoreAvatar({
+  name,
+  logo,
+  className,
+  priority,
+}: {
+  name: string;
+  logo?: MediaImage | null;
+  className?: string;
+  priority?: boolean;
+}) {
+  if (logo)
+    return (
+      <ProductImage
+        image={logo}
+        alt=""
+        sizes="thumb"
+        priority={priority}
+        className={cn('size-12 shrink-0 rounded-full border', className)}
+      />
+    );
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   return (
     <span
@@ -36,7 +58,7 @@ export function StoreCard({
   return (
     <Card className="group relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-center gap-3">
-        <StoreAvatar name={store.storeName} />
+        <StoreAvatar name={store.storeName} logo={store.logo} />
         <Heading className="min-w-0 flex-1 text-base leading-snug font-semibold">
           <Link
             href={paths.marketplace.store(store.id)}

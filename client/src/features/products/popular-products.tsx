@@ -24,7 +24,12 @@ function PopularProduct({ product }: { product: Product }) {
       className="group flex flex-col overflow-hidden rounded-md border bg-card outline-none hover:border-primary/50 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="relative">
-        <ProductImage src={product.imageUrl} alt="" className="aspect-square w-full" />
+        <ProductImage
+          image={product.images[0]}
+          src={product.imageUrl}
+          alt=""
+          className="aspect-square h-auto w-full"
+        />
         {product.featured && (
           <FeaturedStar className="absolute end-1.5 top-1.5 rounded-full bg-background/90 p-1 shadow-sm" />
         )}

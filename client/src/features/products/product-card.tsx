@@ -31,7 +31,12 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
-        <ProductImage src={product.imageUrl} alt={product.name} className="aspect-4/3 w-full" />
+        <ProductImage
+          image={product.images[0]}
+          src={product.imageUrl}
+          alt={product.name}
+          className="aspect-4/3 h-auto w-full"
+        />
         {product.featured && (
           <FeaturedStar className="absolute end-2 top-2 rounded-full bg-background/90 p-1.5 shadow-sm" />
         )}

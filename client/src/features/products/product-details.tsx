@@ -28,9 +28,11 @@ export function ProductDetails({ product }: { product: Product }) {
     <Card>
       <CardContent className="grid gap-6 pt-4 sm:pt-6 md:grid-cols-2">
         <ProductImage
+          image={product.images[0]}
           src={product.imageUrl}
-          alt={product.name}
-          loading="eager"
+          alt={product.images[0]?.alt || product.name}
+          sizes="gallery"
+          priority
           className="aspect-4/3 w-full rounded-md border"
         />
         <div className="flex min-w-0 flex-col gap-4">
@@ -48,6 +50,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <Money amount={product.price} />
           </p>
           <dl className="grid grid-cols-2 gap-4">
+            <Fact label={t('products.form.category')}>{t(`categories.${product.category}`)}</Fact>
             <Fact label={t('products.stockLabel')}>{product.stockQuantity}</Fact>
             <Fact label={t('products.featuredLabel')}>
               {product.featured ? t('products.yes') : t('products.no')}

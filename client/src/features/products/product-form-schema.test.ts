@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { productFormSchema, type ProductFormValues } from './product-form-schema.ts';
+import type { Product } from '../../../../common/contracts/products.ts';
+import {
+  productFormSchema,
+  productSaveValues,
+  productValuesOf,
+  type ProductFormValues,
+} from './product-form-schema.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 
@@ -90,5 +96,70 @@ describe('the product codes in French and Arabic', () => {
   it('have the two-decimals rule', () => {
     expect(fr.codes.product.price.decimals).toBe('Le prix peut avoir au plus deux décimales.');
     expect(ar.codes.product.price.decimals).toMatch(/رقمين عشريين/);
+  });
+});
+
+describe('productSaveValues: the outside link is sent only when the seller changed it', () => {
+  const ID = '0b6a3c1e-7d1f-4f5e-9a51-6f2b8c0d1e2a';
+  const output = (imageUrl: string, images: { id: string; alt: string }[] = []) => ({
+    name: 'Harissa du Cap Bon',
+    description: 'Piment rouge séché au soleil, pilé à la main.',
+    price: 12.5,
+    category: 'food' as const,
+    imageUrl,
+    images,
+    status: 'in_stock' as const,
+    stockQuantity: 40,
+    featured: false,
+  });
+  const photo = [{ id: ID, alt: '' }];
+
+  it('leaves a stored link alone when the form did not change it (an edit never wipes it)', () => {
+    // A product with photos: the field starts blank, the outside link stays where it is.
+    expect(productSaveValues(output('', photo), '', true)).not.toHaveProperty('imageUrl');
+    // A product without photos, its link untouched.
+    const kept = productSaveValues(
+      output('https://example.com/a.jpg'),
+      'https://example.com/a.jpg',
+      false,
+    );
+    expect(kept).not.toHaveProperty('imageUrl');
+    expect(productSaveValues(output(''), undefined, false)).not.toHaveProperty('imageUrl');
+  });
+
+  it('sends what the seller typed, or cleared', () => {
+    expect(productSaveValues(output('https://example.com/b.jpg', photo), '', true)).toMatchObject({
+      imageUrl: 'https://example.com/b.jpg',
+    });
+    expect(productSaveValues(output(''), 'https://example.com/a.jpg', false)).toMatchObject({
+      imageUrl: '',
+    });
+  });
+
+  it('once every photo is removed, sends the field: no hidden old link comes back', () => {
+    expect(productSaveValues(output('', []), '', true)).toMatchObject({ imageUrl: '', images: [] });
+  });
+
+  it('never sends one of our own /media/ addresses back', () => {
+    const own = `/media/${ID}/640.webp`;
+    expect(productSaveValues(output(own, []), '', true)).not.toHaveProperty('imageUrl');
+  });
+});
+
+describe('productValuesOf', () => {
+  it('starts the link blank when imageUrl is the cover’s own address', () => {
+    const ID = '0b6a3c1e-7d1f-4f5e-9a51-6f2b8c0d1e2a';
+    const product = {
+      name: 'Harissa',
+      description: 'Piment rouge séché au soleil.',
+      price: 12.5,
+      category: 'food',
+      imageUrl: `/media/${ID}/640.webp`,
+      images: [],
+      status: 'in_stock',
+      stockQuantity: 3,
+      featured: false,
+    } as unknown as Product; // Only the fields productValuesOf reads.
+    expect(productValuesOf(product).imageUrl).toBe('');
   });
 });

@@ -6,7 +6,9 @@ import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { userUpdateInputSchema, type UserUpdateInput } from '../../../../common/schemas/auth.ts';
 import { SubmitButton } from '../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
+import { withoutCountryCode } from '../../components/phone-input.tsx';
 import { useUpdateUser } from '../auth/index.ts';
+import { useBusyFlags } from '../media/index.ts';
 import { AccountDetailsCard } from './account-details-card.tsx';
 import { StoreDetailsCard } from './store-details-card.tsx';
 
@@ -17,6 +19,10 @@ export const PROFILE_FIELDS = [
   'storeDescription',
   'storePhone',
   'storeAddress',
+  'storeGovernorate',
+  'storeWhatsapp',
+  'storeLogoId',
+  'storeCoverId',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Pick<UserUpdateInput, ProfileField>;
@@ -31,6 +37,10 @@ function profileValuesOf(user: PublicUser): ProfileValues {
     storeDescription: user.storeDescription ?? '',
     storePhone: user.storePhone ?? '',
     storeAddress: user.storeAddress ?? '',
+    storeGovernorate: user.storeGovernorate,
+    storeWhatsapp: withoutCountryCode(user.storeWhatsapp ?? ''),
+    storeLogoId: user.storeLogo?.id ?? null,
+    storeCoverId: user.storeCover?.id ?? null,
   };
 }
 
@@ -41,7 +51,9 @@ function changesOf(
 ): ProfileValues | null {
   const changes: ProfileValues = {};
   for (const field of PROFILE_FIELDS) {
-    if (dirty[field] && values[field] !== undefined) changes[field] = values[field];
+    // Assigned by name: TypeScript cannot pair each field with its own type in a loop.
+    if (dirty[field] && values[field] !== undefined)
+      Object.assign(changes, { [field]: values[field] });
   }
   return Object.keys(changes).length ? changes : null;
 }
@@ -54,6 +66,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     defaultValues: profileValuesOf(user),
   });
   const { dirtyFields, isDirty, isSubmitting } = form.formState;
+  const uploads = useBusyFlags();
   const save = useFormSubmit(form, {
     action: (changes: ProfileValues) => updateUser.mutateAsync({ id: user.id, ...changes }),
     fields: PROFILE_FIELDS,
@@ -74,9 +87,20 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
       <AccountDetailsCard user={user} form={form} />
-      {user.userType === 'business' && <StoreDetailsCard storeId={user.id} form={form} />}
+      {user.userType === 'business' && (
+        <StoreDetailsCard user={user} form={form} onUploading={uploads.setBusy} />
+      )}
+      {uploads.busy && (
+        <p role="status" className="text-sm text-muted-foreground sm:text-end">
+          {t('photos.waitUploads')}
+        </p>
+      )}
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} disabled={!isDirty} className="h-11 w-full sm:w-auto">
+        <SubmitButton
+          pending={isSubmitting}
+          disabled={!isDirty || uploads.busy}
+          className="h-11 w-full sm:w-auto"
+        >
           {t('profile.save')}
         </SubmitButton>
       </div>

@@ -23,6 +23,10 @@ const seller: PublicUser = {
   storeDescription: 'Olive oil, soap and dates from Sfax, packed by hand.',
   storePhone: '+216 22 123 456',
   storeAddress: '12 rue Habib Bourguiba, Sfax',
+  storeGovernorate: 'TN-61',
+  storeWhatsapp: null,
+  storeLogo: null,
+  storeCover: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

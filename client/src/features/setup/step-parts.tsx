@@ -53,10 +53,10 @@ export function NextIcon({ pending }: { pending?: boolean }) {
 }
 
 /** A step's submit button: Next, with its arrow, or a spinner while the step saves. */
-export function NextButton({ pending }: { pending: boolean }) {
+export function NextButton({ pending, disabled }: { pending: boolean; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" className={stepButtonClassName} disabled={pending}>
+    <Button type="submit" className={stepButtonClassName} disabled={pending || disabled}>
       {t('setup.next')}
       <NextIcon pending={pending} />
     </Button>

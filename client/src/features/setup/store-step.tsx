@@ -1,13 +1,21 @@
-/** Step 2: the store's name, description, phone and address, saved on the user (SPEC §4, §5). */
+/**
+ * Step 2: the store's name, description, pictures, phones, governorate and address, saved on the
+ * user (SPEC §4, §5). The wizard asks for the governorate, which older clients may leave out.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { storeInfoInputSchema, type StoreInfoInput } from '../../../../common/schemas/auth.ts';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
+import { issue } from '../../../../common/messages.ts';
+import { toMediaImage, type MediaImage } from '../../../../common/media.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { withoutCountryCode } from '../../components/phone-input.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { translateCode } from '../../lib/validation.ts';
 import { useUpdateUser } from '../auth/index.ts';
+import { useBusyFlags } from '../media/index.ts';
 import { StoreInfoFields } from '../profile/index.ts';
 import {
   NO_USER,
@@ -18,7 +26,21 @@ import {
   stepButtonClassName,
 } from './step-parts.tsx';
 
-const FIELDS = ['storeName', 'storeDescription', 'storePhone', 'storeAddress'] as const;
+const FIELDS = [
+  'storeName',
+  'storeDescription',
+  'storePhone',
+  'storeAddress',
+  'storeGovernorate',
+  'storeWhatsapp',
+  'storeLogoId',
+  'storeCoverId',
+] as const;
+
+const storeStepSchema = storeInfoInputSchema.refine((values) => Boolean(values.storeGovernorate), {
+  path: ['storeGovernorate'],
+  message: issue('store.governorate.invalid'),
+});
 
 export function storeValuesOf(user: PublicUser | null): StoreInfoInput {
   return {
@@ -26,7 +48,21 @@ export function storeValuesOf(user: PublicUser | null): StoreInfoInput {
     storeDescription: user?.storeDescription ?? '',
     storePhone: user?.storePhone ?? '',
     storeAddress: user?.storeAddress ?? '',
+    // Unset, the select asks; the step's schema refuses it.
+    storeGovernorate: user?.storeGovernorate ?? null,
+    storeWhatsapp: withoutCountryCode(user?.storeWhatsapp ?? ''),
+    storeLogoId: user?.storeLogo?.id ?? null,
+    storeCoverId: user?.storeCover?.id ?? null,
   };
+}
+
+/**
+ * The picture a draft holds: the saved one, or an upload made before going back a step (its
+ * size is not kept, so the largest variant stands for it; the preview only needs its address).
+ */
+function pictureOf(saved: MediaImage | null, id: string | null | undefined): MediaImage | null {
+  if (id === undefined || id === saved?.id) return saved;
+  return id ? toMediaImage({ id, width: 1280, height: 1280 }) : null;
 }
 
 interface StoreStepProps {
@@ -40,10 +76,13 @@ interface StoreStepProps {
 
 export function StoreStep({ user, draft, onPrevious, onDone }: StoreStepProps) {
   const { t } = useTranslation();
+  const waitId = useId();
   const updateUser = useUpdateUser();
+  const uploads = useBusyFlags();
+  const start = draft ? { ...storeValuesOf(user), ...draft } : storeValuesOf(user);
   const form = useForm<StoreInfoInput>({
-    resolver: zodResolver(storeInfoInputSchema),
-    defaultValues: draft ?? storeValuesOf(user),
+    resolver: zodResolver(storeStepSchema),
+    defaultValues: start,
   });
 
   const submit = useFormSubmit(form, {
@@ -60,21 +99,31 @@ export function StoreStep({ user, draft, onPrevious, onDone }: StoreStepProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <StepHeading title={t('setup.store.title')} description={t('setup.store.description')} />
-      <StoreInfoFields form={form} />
+      <StoreInfoFields
+        form={form}
+        logo={pictureOf(user?.storeLogo ?? null, start.storeLogoId)}
+        cover={pictureOf(user?.storeCover ?? null, start.storeCoverId)}
+        onUploading={uploads.setBusy}
+      />
+      {uploads.busy && (
+        <p id={waitId} role="status" className="mt-4 text-sm text-muted-foreground sm:text-end">
+          {t('photos.waitUploads')}
+        </p>
+      )}
       <StepActions className={onPrevious ? undefined : 'sm:justify-end'}>
         {onPrevious && (
           <Button
             type="button"
             variant="outline"
             className={stepButtonClassName}
-            disabled={form.formState.isSubmitting}
+            disabled={form.formState.isSubmitting || uploads.busy}
             onClick={() => onPrevious(form.getValues())}
           >
             <PreviousIcon />
             {t('setup.previous')}
           </Button>
         )}
-        <NextButton pending={form.formState.isSubmitting} />
+        <NextButton pending={form.formState.isSubmitting} disabled={uploads.busy} />
       </StepActions>
     </form>
   );
