@@ -175,6 +175,15 @@ export const products = pgTable(
     index('products_browse_price_desc_idx')
       .on(onSaleRank(t), t.price.desc().nullsFirst(), t.id)
       .where(sql`${t.archivedAt} is null`),
+    // The home page's featured list: on sale, featured, newest (marketplace listFeaturedProducts).
+    index('products_featured_order_idx')
+      .on(
+        onSaleRank(t),
+        t.featured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.archivedAt} is null`),
     index('products_browse_popular_idx')
       .on(
         onSaleRank(t),
