@@ -26,10 +26,16 @@ export function PhoneInput({ id, className, ...props }: ComponentProps<typeof In
   );
 }
 
-/** "+21622123456" → "22123456", for a box that already shows +216. */
+/**
+ * "+21622123456" → "22 123 456", for a box that already shows +216: grouped as Tunisians write
+ * a number and as the placeholder shows it. Anything that is not 8 digits is left as typed.
+ */
 export function withoutCountryCode(phone: string): string {
   const trimmed = phone.trim();
-  return trimmed.startsWith(PHONE_COUNTRY_CODE)
+  const local = trimmed.startsWith(PHONE_COUNTRY_CODE)
     ? trimmed.slice(PHONE_COUNTRY_CODE.length).trim()
     : trimmed;
+  return /^\d{8}$/.test(local)
+    ? `${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`
+    : local;
 }

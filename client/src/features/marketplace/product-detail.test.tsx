@@ -161,7 +161,7 @@ describe('a product card in a list', () => {
     fireEvent.click(add);
     expect(getCartLines()).toMatchObject([{ productId: 7, quantity: 2 }]);
     // The cart holds all the stock: the button says so and adds nothing more.
-    const full = screen.getByRole('button', { name: 'All in cart' }) as HTMLButtonElement;
+    const full = screen.getByRole('button', { name: 'In cart' }) as HTMLButtonElement;
     expect(full.disabled).toBe(true);
   });
 
