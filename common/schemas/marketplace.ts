@@ -14,32 +14,33 @@ const price = z.coerce.number().min(0).max(1_000_000);
 /** A filter left empty in a shared URL (`?category=`) is no filter, not a wrong value. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
+/** Which page of a list, and how long; the same on every marketplace list. */
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+};
+
+const category = z.preprocess(
+  blankAsMissing,
+  z.enum(CATEGORY_CODES, { error: issue('marketplace.category.invalid') }).optional(),
+);
+
+/** A price range whose lowest is not above its highest, reported on the highest. */
+const priceRangeInOrder = (query: { minPrice?: number; maxPrice?: number }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const priceRangeError = { message: issue('marketplace.priceRange.invalid'), path: ['maxPrice'] };
+
 /** GET /api/marketplace/stores/:id/products */
 export const storeProductsQuerySchema = z
   .object({
     status: z.enum(PRODUCT_STATUSES).optional(),
-    category: z.preprocess(
-      blankAsMissing,
-      z.enum(CATEGORY_CODES, { error: issue('marketplace.category.invalid') }).optional(),
-    ),
+    category,
     minPrice: price.optional(),
     maxPrice: price.optional(),
     sort: z.enum(MARKETPLACE_SORTS).default('newest'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(LIMITS.pageSizeMax)
-      .default(LIMITS.pageSizeDefault),
+    ...pageFields,
   })
-  .refine(
-    (query) =>
-      query.minPrice === undefined ||
-      query.maxPrice === undefined ||
-      query.minPrice <= query.maxPrice,
-    { message: issue('marketplace.priceRange.invalid'), path: ['maxPrice'] },
-  );
+  .refine(priceRangeInOrder, priceRangeError);
 export type StoreProductsQuery = z.input<typeof storeProductsQuerySchema>;
 
 /** Orders of the marketplace's browse page; "popular" is the most sold first. */
@@ -64,10 +65,7 @@ const browsePrice = z.preprocess(
 export const productSearchQuerySchema = z
   .object({
     q: z.string().trim().max(200).default(''),
-    category: z.preprocess(
-      blankAsMissing,
-      z.enum(CATEGORY_CODES, { error: issue('marketplace.category.invalid') }).optional(),
-    ),
+    category,
     governorate: z.preprocess(
       blankAsMissing,
       z
@@ -86,21 +84,9 @@ export const productSearchQuerySchema = z
       blankAsMissing,
       z.enum(BROWSE_SORTS, { error: issue('marketplace.sort.invalid') }).optional(),
     ),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(LIMITS.pageSizeMax)
-      .default(LIMITS.pageSizeDefault),
+    ...pageFields,
   })
-  .refine(
-    (query) =>
-      query.minPrice === undefined ||
-      query.maxPrice === undefined ||
-      query.minPrice <= query.maxPrice,
-    { message: issue('marketplace.priceRange.invalid'), path: ['maxPrice'] },
-  );
+  .refine(priceRangeInOrder, priceRangeError);
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 /** +216 and 8 digits, however the buyer typed the spaces; stored as +216XXXXXXXX. */

@@ -5,13 +5,12 @@
  * shows the search in force.
  */
 import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
-import { SearchBox } from '../../components/search-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
-import { paths, ROUTES } from '../../../../common/routes.ts';
+import { MarketplaceSearchBox } from '../../features/marketplace/index.ts';
+import { ROUTES } from '../../../../common/routes.ts';
 
 function useSearchInForce(): string {
   const [pathname] = useLocation();
@@ -19,59 +18,25 @@ function useSearchInForce(): string {
   return pathname === ROUTES.marketplaceProducts ? (params.get('q') ?? '') : '';
 }
 
-function SearchForm({
-  id,
-  autoFocus,
-  onDone,
-  className,
-}: {
+/** The marketplace's search box, showing the search in force and opening the whole catalog when empty. */
+function SearchForm(props: {
   id: string;
   autoFocus?: boolean;
   onDone?: () => void;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const inForce = useSearchInForce();
-  const [text, setText] = useState(inForce);
-  const [seen, setSeen] = useState(inForce);
-  // The search changed from outside (back button, a removed chip): show it.
-  if (inForce !== seen) {
-    setSeen(inForce);
-    setText(inForce);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = text.trim();
-    navigate(paths.marketplace.products({ q: q || undefined }));
-    onDone?.();
-  }
-
   return (
-    <form
-      role="search"
-      aria-label={t('nav.openSearch')}
-      onSubmit={submit}
-      className={cn('flex min-w-0 gap-2', className)}
-    >
-      <SearchBox
-        id={id}
-        wrapperClassName="flex-1"
-        name="q"
-        value={text}
-        maxLength={200}
-        onValueChange={setText}
-        placeholder={t('marketplace.search.placeholder')}
-        label={t('marketplace.search.label')}
-        enterKeyHint="search"
-        autoFocus={autoFocus}
-        className="h-10 bg-background"
-      />
-      <Button type="submit" className="h-10 shrink-0">
-        {t('marketplace.search.submit')}
-      </Button>
-    </form>
+    <MarketplaceSearchBox
+      id={props.id}
+      autoFocus={props.autoFocus}
+      className={props.className}
+      size="sm"
+      initialQuery={useSearchInForce()}
+      ariaLabel={t('nav.openSearch')}
+      browseWhenEmpty
+      onSubmitted={props.onDone}
+    />
   );
 }
 

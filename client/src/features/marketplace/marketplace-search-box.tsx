@@ -10,20 +10,35 @@ interface MarketplaceSearchBoxProps {
   /** The search in force, to prefill the box on the results page. */
   initialQuery?: string;
   className?: string;
-  size?: 'default' | 'lg';
+  size?: 'sm' | 'default' | 'lg';
+  id?: string;
+  autoFocus?: boolean;
+  /** The form's accessible name, where the page has several search forms. */
+  ariaLabel?: string;
+  /** An empty search opens the whole catalog (the header's box) instead of doing nothing. */
+  browseWhenEmpty?: boolean;
+  /** After the browse page was opened (the header closes its phone row). */
+  onSubmitted?: () => void;
 }
 
-/** Search every store's products: the shared search box in a form that opens /marketplace/search?q=…. */
+const HEIGHTS = { sm: 'h-10', default: 'h-11 md:h-10', lg: 'h-12 md:h-12' } as const;
+
+/** Search every store's products: the shared search box in a form that opens the browse page with `q`. */
 export function MarketplaceSearchBox({
   initialQuery = '',
   className,
   size = 'default',
+  id,
+  autoFocus,
+  ariaLabel,
+  browseWhenEmpty = false,
+  onSubmitted,
 }: MarketplaceSearchBoxProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [text, setText] = useState(initialQuery);
   const [seen, setSeen] = useState(initialQuery);
-  // The search changed from outside (back button, another search): show it.
+  // The search changed from outside (back button, another search, a removed chip): show it.
   if (initialQuery !== seen) {
     setSeen(initialQuery);
     setText(initialQuery);
@@ -32,13 +47,21 @@ export function MarketplaceSearchBox({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = text.trim();
-    if (q) navigate(paths.marketplace.search(q));
+    if (!q && !browseWhenEmpty) return;
+    navigate(paths.marketplace.products({ q: q || undefined }));
+    onSubmitted?.();
   }
 
-  const height = size === 'lg' ? 'h-12 md:h-12' : 'h-11 md:h-10';
+  const height = HEIGHTS[size];
   return (
-    <form role="search" onSubmit={submit} className={cn('flex w-full gap-2', className)}>
+    <form
+      role="search"
+      aria-label={ariaLabel}
+      onSubmit={submit}
+      className={cn('flex w-full min-w-0 gap-2', className)}
+    >
       <SearchBox
+        id={id}
         wrapperClassName="flex-1"
         name="q"
         value={text}
@@ -47,9 +70,10 @@ export function MarketplaceSearchBox({
         placeholder={t('marketplace.search.placeholder')}
         label={t('marketplace.search.label')}
         enterKeyHint="search"
+        autoFocus={autoFocus}
         className={cn('bg-background', height)}
       />
-      <Button type="submit" className={height}>
+      <Button type="submit" className={cn('shrink-0', height)}>
         {t('marketplace.search.submit')}
       </Button>
     </form>
