@@ -1,6 +1,13 @@
 /** Enumerations shared by the database constraints, the API schemas and the screens. */
 
-export const USER_TYPES = ['business', 'customer', 'transporter'] as const;
+/** The account types anyone can register as. */
+export const REGISTRABLE_USER_TYPES = ['business', 'customer', 'transporter'] as const;
+export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
+/**
+ * Every account type: operators (`admin`) run the marketplace and are only ever made by
+ * `npm run admin:create`, never by registration.
+ */
+export const USER_TYPES = [...REGISTRABLE_USER_TYPES, 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const PRODUCT_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
@@ -40,3 +47,48 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A request in one of these states blocks a second request for the same order. */
 export const OPEN_DELIVERY_STATUSES = ['pending', 'accepted', 'in_progress'] as const;
+
+/**
+ * Where a transporter stands with the operators: every profile starts pending; only a verified
+ * transporter sees addresses and phones on the board and moves requests (issue 13).
+ */
+export const TRANSPORTER_VERIFICATION_STATUSES = [
+  'pending',
+  'verified',
+  'rejected',
+  'suspended',
+] as const;
+export type TransporterVerificationStatus = (typeof TRANSPORTER_VERIFICATION_STATUSES)[number];
+
+/** What a visitor can report on a product or a store. */
+export const REPORT_REASONS = ['counterfeit', 'forbidden', 'wrong_info', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_TARGETS = ['product', 'store'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** open until an operator acts: actioned (the product hidden, the store suspended) or dismissed. */
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Every operator action the audit log records. */
+export const ADMIN_ACTIONS = [
+  'verify',
+  'reject',
+  'suspend',
+  'restore',
+  'hide',
+  'unhide',
+  'dismiss',
+  'handle',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_TARGETS = [
+  'transporter',
+  'store',
+  'product',
+  'report',
+  'contact_message',
+] as const;
+export type AdminTarget = (typeof ADMIN_TARGETS)[number];

@@ -35,6 +35,7 @@ export const MESSAGES = {
   'limit.tooManyOrders': 'Too many orders from this connection. Please wait a few minutes.',
   'limit.tooManyMessages': 'Too many messages. Please wait a few minutes.',
   'limit.tooManyUploads': 'Too many photos uploaded. Please wait a few minutes.',
+  'limit.tooManyReports': 'Too many reports from this connection. Please wait a while.',
 
   // Signing in and account types.
   'auth.username.required': 'Username is required',
@@ -104,6 +105,8 @@ export const MESSAGES = {
   'media.pixels.tooMany': 'The photo is larger than 40 megapixels.',
   'media.size.tooSmall': 'The photo must be at least 200 pixels on its short side.',
   'media.upload.timeout': 'The photo took too long to arrive. Please try again.',
+  'media.kind.invalid': 'Unknown kind of upload.',
+  'media.kind.transportersOnly': 'Only transporters upload identity documents.',
 
   // The seller's customer book.
   'customer.name.tooShort': 'Name must be at least 2 characters.',
@@ -202,6 +205,17 @@ export const MESSAGES = {
   'transporter.profile.exists': 'You already have a transporter profile.',
   'transporter.profile.required':
     'You need to set up your transporter profile before you can view and accept delivery requests.',
+  'transporter.verification.pending':
+    'Your account is waiting for verification. Once Hanout has checked your identity document and driving licence, you can see addresses and accept delivery requests.',
+  'transporter.verification.rejected':
+    'Your verification was refused. Read the reason on your profile and send new documents.',
+  'transporter.verification.suspended':
+    'Your transporter account is suspended: you cannot act on the delivery board.',
+  'transporter.verification.alreadyVerified': 'Your account is already verified.',
+  'transporter.documents.required':
+    'Please upload a photo of your identity document and of your driving licence.',
+  'transporter.documents.same':
+    'The identity document and the driving licence must be two different photos.',
 
   // Delivery requests: the seller's request form, the board, the moves.
   'delivery.orderId.required': 'Please choose an order.',
@@ -229,6 +243,24 @@ export const MESSAGES = {
   'delivery.onTheWay': 'This order is on its way with a transporter and cannot be cancelled.',
   'delivery.transportersOnly': 'Only transporters can take and carry delivery requests.',
   'delivery.ownerOnly': 'Only the store that asked for this delivery can withdraw it.',
+
+  // Reports on products and stores, from anyone.
+  'report.reason.invalid': 'Please choose a reason.',
+  'report.details.tooLong': 'Details must be at most 1000 characters.',
+  'report.details.required': 'Please tell us what is wrong, in 10 characters at least.',
+
+  // The operators' side (/api/admin).
+  'admin.reason.tooShort': 'Please give a reason of at least 5 characters.',
+  'admin.reason.tooLong': 'The reason must be at most 500 characters.',
+  'admin.transporterStatus.invalid': 'Please choose verified, rejected or suspended.',
+  'admin.transporter.notFound': 'Transporter not found',
+  'admin.transporter.noDocuments': 'This transporter has not sent both documents yet.',
+  'admin.transporter.documentsChanged':
+    'The transporter has sent new documents since you opened this page. Look at them before deciding.',
+  'admin.report.notFound': 'Report not found',
+  'admin.report.closed': 'This report has already been dealt with.',
+  'admin.contactMessage.notFound': 'Message not found',
+  'admin.filter.invalid': 'Invalid filter.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

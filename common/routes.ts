@@ -49,6 +49,15 @@ export const ROUTES = {
   order: '/orders/:id',
   customers: '/customers',
   messages: '/messages',
+  // The operators' side (issue 13): admin accounts only; others see Access Denied.
+  admin: '/admin',
+  adminTransporters: '/admin/transporters',
+  adminTransporter: '/admin/transporters/:id',
+  adminStores: '/admin/stores',
+  adminStore: '/admin/stores/:id',
+  adminReports: '/admin/reports',
+  adminInbox: '/admin/inbox',
+  adminLog: '/admin/log',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -140,6 +149,17 @@ export const paths = {
   messages: ROUTES.messages,
   transporter: ROUTES.transporter,
   profile: ROUTES.profile,
+  admin: {
+    overview: ROUTES.admin,
+    transporters: (query: { status?: string; q?: string } = {}) =>
+      withQuery(ROUTES.adminTransporters, query),
+    transporter: (id: Id) => pathTo('adminTransporter', { id }),
+    stores: (query: { status?: string; q?: string } = {}) => withQuery(ROUTES.adminStores, query),
+    store: (id: Id) => pathTo('adminStore', { id }),
+    reports: (query: { status?: string } = {}) => withQuery(ROUTES.adminReports, query),
+    inbox: ROUTES.adminInbox,
+    log: ROUTES.adminLog,
+  },
 } as const;
 
 /**
@@ -154,6 +174,7 @@ export const SIGNED_IN_AREAS = [
   ROUTES.messages,
   ROUTES.transporter,
   ROUTES.profile,
+  ROUTES.admin,
 ] as const;
 
 /** The path is one of the signed-in areas or below one. */

@@ -10,6 +10,7 @@
  *
  * Over 300 lines because the route list (each route with its account and waits) is data that reads best in one place.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +27,16 @@ const PASSWORD = 'hanout2026';
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [375, 1280] as const;
 
-type Account = 'visitor' | 'seller' | 'new-seller' | 'wizard-seller' | 'buyer' | 'transporter';
+type Account =
+  | 'visitor'
+  | 'seller'
+  | 'new-seller'
+  | 'wizard-seller'
+  | 'suspended-seller'
+  | 'buyer'
+  | 'transporter'
+  | 'pending-transporter'
+  | 'operator';
 
 interface Shot {
   account: Account;
@@ -85,6 +95,11 @@ interface Ids {
   soldOutProductId: number | null;
   sellerOrderId: number;
   buyerOrderId: number;
+  /** The seeded transporter waiting for verification, as the operators' list gives it. */
+  pendingTransporterId: number | null;
+  /** A store the gallery's operator suspended, and one of its products they hid. */
+  suspendedStoreId: number;
+  hiddenProductId: number | null;
   cart: unknown[];
   checkout: unknown;
 }
@@ -93,8 +108,11 @@ const USERNAMES: Record<Exclude<Account, 'visitor'>, string> = {
   seller: 'demo_seller',
   'new-seller': 'gallery_new_seller',
   'wizard-seller': 'rania_masmoudi',
+  'suspended-seller': 'ines_savon',
   buyer: 'demo_buyer',
   transporter: 'demo_transporter',
+  'pending-transporter': 'nour_jebali',
+  operator: 'gallery_operator',
 };
 
 function shotsFor(ids: Ids): Shot[] {
@@ -105,6 +123,7 @@ function shotsFor(ids: Ids): Shot[] {
   const seller = as('seller');
   const buyer = as('buyer');
   const transporter = as('transporter');
+  const operator = as('operator');
   return [
     visitor('home', '/'),
     visitor('marketplace', '/marketplace'),
@@ -186,6 +205,23 @@ function shotsFor(ids: Ids): Shot[] {
     transporter('dashboard', '/dashboard'),
     transporter('board', '/transporter'),
     transporter('profile', '/profile'),
+    as('pending-transporter')('board', '/transporter'),
+    as('suspended-seller')('dashboard', '/dashboard'),
+    as('suspended-seller')('products', '/products'),
+    ...(ids.hiddenProductId
+      ? [as('suspended-seller')('product-hidden', `/products/${ids.hiddenProductId}`)]
+      : []),
+    seller('admin-denied', '/admin'),
+    operator('overview', '/admin'),
+    operator('transporters', '/admin/transporters'),
+    ...(ids.pendingTransporterId
+      ? [operator('transporter', `/admin/transporters/${ids.pendingTransporterId}`)]
+      : []),
+    operator('stores', '/admin/stores'),
+    operator('store', `/admin/stores/${ids.suspendedStoreId}`),
+    operator('reports', '/admin/reports'),
+    operator('inbox', '/admin/inbox'),
+    operator('log', '/admin/log'),
   ];
 }
 
@@ -242,7 +278,8 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** Ids to show, found the way a client would; and a fresh seller with an empty store. */
-async function prepare(baseUrl: string, photoDir: string): Promise<Ids> {
+async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
+  const photoDir = dataDir;
   const get = <T>(url: string, cookie?: string) =>
     fetch(`${baseUrl}${url}`, { headers: cookie ? { cookie } : {} }).then((r) => json<T>(r));
   const signIn = async (username: string) => {
@@ -373,7 +410,56 @@ async function prepare(baseUrl: string, photoDir: string): Promise<Ids> {
     }),
   );
 
+  // An operator, made as a person would (the command, through the running app's admin socket),
+  // who suspends one store and hides one of its products so their seller's notices show.
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.resolve(import.meta.dirname, '..', 'server', 'modules', 'admin', 'create-cli.ts'),
+      '--username',
+      USERNAMES.operator,
+      '--email',
+      'gallery.operator@hanout.tn',
+      '--name',
+      'Amine Jaziri',
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }, stdio: 'ignore' },
+  );
+  const operatorCookie = await signIn(USERNAMES.operator);
+  const operatorSends = (method: string, url: string, body: unknown) =>
+    fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie: operatorCookie },
+      body: JSON.stringify(body),
+    }).then((r) => json<unknown>(r));
+  const suspendedCookie = await signIn(USERNAMES['suspended-seller']);
+  const suspended = await get<{ id: number }>('/api/user', suspendedCookie);
+  const suspendedProducts = await get<{ items: { id: number }[] }>(
+    '/api/products',
+    suspendedCookie,
+  );
+  const hiddenProductId = suspendedProducts.items[0]?.id ?? null;
+  if (hiddenProductId) {
+    await operatorSends('PATCH', `/api/admin/products/${hiddenProductId}`, {
+      hidden: true,
+      reason: 'Photos taken from another store: please use your own.',
+    });
+  }
+  await operatorSends('PATCH', `/api/admin/stores/${suspended.id}`, {
+    suspended: true,
+    reason: 'Several buyers report parcels never delivered. Please contact us.',
+  });
+  const waiting = await get<{ items: { id: number }[] }>(
+    '/api/admin/transporters?status=waiting',
+    operatorCookie,
+  );
+
   return {
+    pendingTransporterId: waiting.items[0]?.id ?? null,
+    suspendedStoreId: suspended.id,
+    hiddenProductId,
     storeId: me.id,
     identityStoreId: identityStore?.id ?? null,
     productId: first.id,

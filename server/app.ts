@@ -15,6 +15,7 @@ import { rateLimitsPlugin, type RateLimitOverrides } from './plugins/rate-limits
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { buyerRoutes } from './modules/buyer/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(marketplaceRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
   // POST /api/media and GET /media/{id}/{variant}; decorates app.mediaStorage.
   await app.register(mediaRoutes);
 

@@ -11,6 +11,7 @@ import { buildApp, type App } from './app.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { serveAdminSocket } from './modules/admin/index.ts';
 import { databaseStorage } from './modules/media/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -51,10 +52,14 @@ async function main() {
   }
 
   let app: App | undefined;
+  let adminSocket: { close(): Promise<void> } | undefined;
   try {
     app = await buildApp({ config, database });
     app.addHook('onClose', async () => {
       await database.close();
+    });
+    app.addHook('preClose', async () => {
+      await adminSocket?.close();
     });
     if (!stopRequested) {
       // The demo pictures go where uploads go: S3 when configured, else the seed's transaction.
@@ -69,6 +74,22 @@ async function main() {
       if (seeded) app.log.info('empty database: demo data added');
     }
     if (!stopRequested) await app.listen({ port: config.PORT, host: config.HOST });
+    // On PGlite this process holds the data directory: `npm run admin:create` asks it through
+    // DATA_DIR/admin.sock (server/modules/admin/admin-socket.ts). Closed before the database.
+    // The socket is a convenience: when it cannot be made (path too long, a filesystem without
+    // sockets) the server keeps serving and says what that means.
+    if (!stopRequested && database.engine === 'pglite') {
+      const log = app.log;
+      adminSocket = await serveAdminSocket(database.db, config.DATA_DIR, (err) =>
+        log.error({ err }, 'admin socket request failed'),
+      ).catch((err: unknown) => {
+        log.warn(
+          { err },
+          'admin socket not available: admin:create will not reach this server; stop it to create an operator',
+        );
+        return undefined;
+      });
+    }
   } catch (error) {
     await (app ? app.close() : database.close()).catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;

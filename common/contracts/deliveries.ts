@@ -44,6 +44,22 @@ export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
 
 export const deliveryRequestListSchema = z.array(deliveryRequestSchema);
 
+/**
+ * GET /api/delivery-requests/preview: the board as a transporter not yet verified sees it (issue
+ * 13): what work there is and where, never an address, a name, a phone or the package.
+ */
+export const deliveryPreviewSchema = z.object({
+  id: idSchema,
+  /** Governorate codes (common/tunisia.ts): the store's, and the order's shipping one. */
+  pickupGovernorate: z.string().nullable(),
+  deliveryGovernorate: z.string().nullable(),
+  requestedDeliveryDate: daySchema.nullable(),
+  paymentAmount: dinarsSchema,
+  createdAt: timestampSchema,
+});
+export type DeliveryPreview = z.infer<typeof deliveryPreviewSchema>;
+export const deliveryPreviewListSchema = z.array(deliveryPreviewSchema);
+
 /** The delivery of an order as its seller sees it on the order page: the latest request. */
 export const sellerDeliverySchema = z.object(requestFields);
 export type SellerDelivery = z.infer<typeof sellerDeliverySchema>;

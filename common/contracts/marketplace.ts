@@ -28,9 +28,12 @@ export type MarketplaceStore = z.infer<typeof marketplaceStoreSchema>;
 
 export const marketplaceStoreListSchema = z.array(marketplaceStoreSchema);
 
-/** A product as buyers see it: the seller's fields without the edit time, with its store's name. */
+/**
+ * A product as buyers see it: the seller's fields without the edit time or the operators' note
+ * (a hidden product is not on the marketplace at all), with its store's name.
+ */
 export const marketplaceProductSchema = productSchema
-  .omit({ updatedAt: true })
+  .omit({ updatedAt: true, hidden: true })
   .extend({ storeName: z.string(), storeGovernorate: z.string().nullable() });
 export type MarketplaceProduct = z.infer<typeof marketplaceProductSchema>;
 

@@ -17,6 +17,8 @@ export const productSchema = z.object({
   status: z.string(),
   stockQuantity: z.number().int(),
   featured: z.boolean(),
+  /** Set when an operator hid the product from the marketplace, and why (issue 13). */
+  hidden: z.object({ at: timestampSchema, reason: z.string() }).nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

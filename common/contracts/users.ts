@@ -18,6 +18,8 @@ export const publicUserSchema = z.object({
   storeWhatsapp: z.string().nullable(),
   storeLogo: mediaImageSchema.nullable(),
   storeCover: mediaImageSchema.nullable(),
+  /** Set when an operator suspended the store: off the marketplace, and why (issue 13). */
+  storeSuspension: z.object({ at: timestampSchema, reason: z.string() }).nullable(),
   createdAt: timestampSchema,
 });
 /** A user as the API shows it: never a password or its hash. */

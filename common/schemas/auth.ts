@@ -1,7 +1,7 @@
 /** Account forms and their routes share these schemas (SPEC §5). */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { USER_TYPES } from '../enums.ts';
+import { REGISTRABLE_USER_TYPES } from '../enums.ts';
 import { type PlainMessageCode, issue } from '../messages.ts';
 import { GOVERNORATE_CODES, normalizeTunisianPhone } from '../tunisia.ts';
 import { mediaIdSchema } from './media.ts';
@@ -49,7 +49,9 @@ export const registerInputSchema = z.object({
   email: email(issue('account.email.invalid')),
   password,
   fullName,
-  userType: z.enum(USER_TYPES, { error: issue('account.userType.invalid') }).default('business'),
+  userType: z
+    .enum(REGISTRABLE_USER_TYPES, { error: issue('account.userType.invalid') })
+    .default('business'),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

@@ -1,8 +1,8 @@
 /**
- * The nine tables of DESIGN.md. Every seller-owned row carries store_id (the owning business user)
+ * The tables of DESIGN.md and of the issues since. Every seller-owned row carries store_id (the owning business user)
  * and every store_id and foreign key is indexed. Money is numeric(12,3): exact dinars and millimes.
  *
- * Over 300 lines because it is the data model: nine tables with their columns, checks and indexes.
+ * Long because it is the data model: every table with its columns, checks and indexes.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -26,6 +26,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_CODES, DEFAULT_CATEGORY } from '../../common/categories.ts';
 import {
+  ADMIN_ACTIONS,
+  ADMIN_TARGETS,
   DELIVERY_STATUSES,
   MESSAGE_DIRECTIONS,
   MESSAGE_STATUSES,
@@ -33,6 +35,10 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  TRANSPORTER_VERIFICATION_STATUSES,
   USER_TYPES,
 } from '../../common/enums.ts';
 import { FOLD_FROM, FOLD_TO } from './search.ts';
@@ -77,6 +83,12 @@ export const users = pgTable(
     /** A seller's getting-started checklist: when they shared their store, when they hid it. */
     storeSharedAt: timestamp('store_shared_at', { withTimezone: true }),
     checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
+    /**
+     * Set by an operator: the store leaves the marketplace (its pages answer 404) while its
+     * seller keeps working their orders, and sees the reason.
+     */
+    storeSuspendedAt: timestamp('store_suspended_at', { withTimezone: true }),
+    storeSuspensionReason: varchar('store_suspension_reason', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +155,9 @@ export const products = pgTable(
     ),
     /** Set instead of deleting a product that orders still refer to. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Hidden from the marketplace by an operator (a report upheld); the seller sees why. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -345,11 +360,29 @@ export const transporterProfiles = pgTable(
     phoneNumber: varchar('phone_number', { length: 30 }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     notes: text('notes'),
+    /**
+     * The operators' check (issue 13): pending until an operator has seen the identity document
+     * and the driving licence (private uploads, shown to operators only) and verified or rejected.
+     */
+    verificationStatus: varchar('verification_status', { length: 20 }).notNull().default('pending'),
+    /** The operator's reason for a rejection or suspension, shown to the transporter. */
+    verificationReason: varchar('verification_reason', { length: 500 }),
+    identityDocumentId: mediaRef('identity_document_id'),
+    drivingLicenceId: mediaRef('driving_licence_id'),
+    documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true }),
+    verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('transporter_profiles_user_id_idx').on(t.userId),
+    index('transporter_profiles_verification_idx').on(t.verificationStatus, t.documentsSubmittedAt),
+    index('transporter_profiles_identity_document_id_idx').on(t.identityDocumentId),
+    index('transporter_profiles_driving_licence_id_idx').on(t.drivingLicenceId),
+    check(
+      'transporter_profiles_verification_status_check',
+      sql`${t.verificationStatus} in ${oneOf(TRANSPORTER_VERIFICATION_STATUSES)}`,
+    ),
     check(
       'transporter_profiles_rates_non_negative',
       sql`${t.baseRate} >= 0 and ${t.ratePerKm} >= 0`,
@@ -406,10 +439,85 @@ export const contactMessages = pgTable(
     language: varchar('language', { length: 5 }).notNull().default('en'),
     /** The account that wrote, when signed in. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When an operator first opened it (the inbox's unread is `read_at is null`). */
+    readAt: timestamp('read_at', { withTimezone: true }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_user_id_idx').on(t.userId),
+    index('contact_messages_handled_by_idx').on(t.handledBy),
+  ],
+);
+
+/**
+ * What anyone (guests too) reports on a product or a store, for the operators. store_id is the
+ * store reported, or the store of the product reported.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    targetType: varchar('target_type', { length: 10 }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    details: varchar('details', { length: 1000 }),
+    /** The reporter's account when signed in; null for a guest. */
+    reporterUserId: integer('reporter_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_product_id_idx').on(t.productId),
+    index('reports_store_id_idx').on(t.storeId),
+    index('reports_reporter_user_id_idx').on(t.reporterUserId),
+    index('reports_resolved_by_idx').on(t.resolvedBy),
+    check('reports_target_type_check', sql`${t.targetType} in ${oneOf(REPORT_TARGETS)}`),
+    check('reports_reason_check', sql`${t.reason} in ${oneOf(REPORT_REASONS)}`),
+    check('reports_status_check', sql`${t.status} in ${oneOf(REPORT_STATUSES)}`),
+    check(
+      'reports_product_target_check',
+      sql`(${t.targetType} = 'product') = (${t.productId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The audit log: one row per operator action, written in the action's transaction. Nothing in the
+ * API updates or deletes a row; the operator's name and the target's label are copied so that the
+ * entry reads the same whatever happens to them later.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminUsername: varchar('admin_username', { length: 50 }).notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** The target's name at the time: a store, product, transporter or sender's name. */
+    targetLabel: varchar('target_label', { length: 200 }).notNull(),
+    reason: varchar('reason', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt),
+    index('admin_actions_admin_id_idx').on(t.adminId),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId),
+    check('admin_actions_action_check', sql`${t.action} in ${oneOf(ADMIN_ACTIONS)}`),
+    check('admin_actions_target_type_check', sql`${t.targetType} in ${oneOf(ADMIN_TARGETS)}`),
+  ],
 );
 
 /**
@@ -429,6 +537,11 @@ export const media = pgTable(
     height: integer('height').notNull(),
     /** Bytes of every stored variant together. */
     storedBytes: integer('stored_bytes').notNull(),
+    /**
+     * A transporter's identity document or driving licence: stored under private/ keys, never
+     * served at /media, shown to operators only (GET /api/admin/media/{id}/{variant}).
+     */
+    private: boolean('private').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -22,6 +22,7 @@ import { GOVERNORATE_CODES } from '../../common/tunisia.ts';
 import { makeDemoPhotos } from '../modules/demo-photos/index.ts';
 import { openPglite, openPostgres, type Database, type Engine } from './client.ts';
 import {
+  contactMessages,
   customers,
   deliveryRequests,
   media,
@@ -31,6 +32,7 @@ import {
   orders,
   productImages,
   products,
+  reports,
   transporterProfiles,
   users,
 } from './schema.ts';
@@ -216,14 +218,25 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
   });
 
   it('stores the four variants of every picture, the link preview a 1200×630 JPEG', async () => {
-    const pictures = await database.db.select().from(media);
-    expect(pictures).toHaveLength(summary.media);
+    const everyPicture = await database.db.select().from(media);
+    expect(everyPicture).toHaveLength(summary.media);
+    // The pending transporter's two documents are private: under private/ keys only.
+    const pictures = everyPicture.filter((p) => !p.private);
+    const documents = everyPicture.filter((p) => p.private);
+    expect(documents).toHaveLength(2);
     const keys = await database.db
       .select({ key: mediaBlobs.key })
       .from(mediaBlobs)
       .where(like(mediaBlobs.key, 'media/%'));
     expect(keys.map((k) => k.key).sort()).toEqual(
       pictures.flatMap((p) => MEDIA_VARIANTS.map((v) => `media/${p.id}/${v}`)).sort(),
+    );
+    const privateKeys = await database.db
+      .select({ key: mediaBlobs.key })
+      .from(mediaBlobs)
+      .where(like(mediaBlobs.key, 'private/%'));
+    expect(privateKeys.map((k) => k.key).sort()).toEqual(
+      documents.flatMap((p) => MEDIA_VARIANTS.map((v) => `private/${p.id}/${v}`)).sort(),
     );
     const [seller] = await database.db
       .select()
@@ -318,8 +331,66 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
     expect(ages.some((a) => a >= 1 && a < 1.4)).toBe(true);
   });
 
-  it('creates two transporter profiles and delivery requests in every status, consistent with their orders', async () => {
-    expect(await database.db.select().from(transporterProfiles)).toHaveLength(2);
+  it('verifies the demo transporters and leaves one waiting with both documents sent', async () => {
+    const profiles = await database.db
+      .select({ username: users.username, profile: transporterProfiles })
+      .from(transporterProfiles)
+      .innerJoin(users, eq(users.id, transporterProfiles.userId))
+      .orderBy(asc(transporterProfiles.id));
+    expect(profiles.map((p) => [p.username, p.profile.verificationStatus])).toEqual([
+      [DEMO_ACCOUNTS.transporter, 'verified'],
+      ['walid_sassi', 'verified'],
+      ['nour_jebali', 'pending'],
+    ]);
+    const pending = profiles[2]?.profile;
+    expect(pending?.identityDocumentId).not.toBeNull();
+    expect(pending?.drivingLicenceId).not.toBeNull();
+    expect(pending?.documentsSubmittedAt).not.toBeNull();
+    const owned = await database.db
+      .select({ ownerId: media.ownerId, private: media.private })
+      .from(media)
+      .where(
+        inArray(media.id, [pending?.identityDocumentId ?? '', pending?.drivingLicenceId ?? '']),
+      );
+    expect(owned).toEqual([
+      { ownerId: pending?.userId, private: true },
+      { ownerId: pending?.userId, private: true },
+    ]);
+    const deliveries = await database.db
+      .select()
+      .from(deliveryRequests)
+      .where(eq(deliveryRequests.transporterId, pending?.userId ?? -1));
+    expect(deliveries).toEqual([]);
+  });
+
+  it('leaves open reports from the demo buyers and unread /contact messages in French and Arabic', async () => {
+    const rows = await database.db
+      .select({ report: reports, reporter: users.username })
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.reporterUserId));
+    expect(rows.length).toBe(summary.reports);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(distinct(rows.map((r) => r.report.status))).toEqual(['open']);
+    expect(distinct(rows.map((r) => r.report.targetType))).toEqual(['product', 'store']);
+    for (const { report, reporter } of rows) {
+      expect(['demo_buyer', 'sarra_khelifi']).toContain(reporter);
+      expect(report.details?.length).toBeGreaterThanOrEqual(10);
+      if (report.productId !== null) {
+        const [product] = await database.db
+          .select()
+          .from(products)
+          .where(eq(products.id, report.productId));
+        expect(product?.storeId).toBe(report.storeId);
+      }
+    }
+    const inbox = await database.db.select().from(contactMessages);
+    expect(inbox).toHaveLength(summary.contactMessages);
+    expect(distinct(inbox.map((m) => m.language))).toEqual(['ar', 'fr']);
+    expect(inbox.every((m) => m.readAt === null && m.handledAt === null)).toBe(true);
+  });
+
+  it('creates three transporter profiles and delivery requests in every status, consistent with their orders', async () => {
+    expect(await database.db.select().from(transporterProfiles)).toHaveLength(3);
     const rows = await database.db
       .select({ request: deliveryRequests, orderStatus: orders.status })
       .from(deliveryRequests)
@@ -412,6 +483,14 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
         .orderBy(orders.id);
     const first = await snapshot();
     await database.db.execute(sql`truncate table users, media_blobs restart identity cascade`);
+    // An operator made with `npm run admin:create` before the first start: still "empty".
+    await database.db.insert(users).values({
+      username: 'operateur',
+      email: 'operateur@hanout.tn',
+      fullName: 'Opérateur Hanout',
+      passwordHash: 'not a real hash',
+      userType: 'admin',
+    });
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     // Without the pictures this time: the rest must not depend on them, and be quick in tests.
     const started = performance.now();
@@ -419,11 +498,18 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
     expect(performance.now() - started).toBeLessThan(5000);
     expect(await snapshot()).toEqual(first);
     expect(await database.db.select().from(media)).toEqual([]);
+    // Without pictures the waiting transporter has sent nothing yet.
+    const [waiting] = await database.db
+      .select()
+      .from(transporterProfiles)
+      .where(eq(transporterProfiles.verificationStatus, 'pending'));
+    expect([waiting?.identityDocumentId, waiting?.documentsSubmittedAt]).toEqual([null, null]);
   });
 
   it('refuses to seed a database that already has data', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     await expect(seedDemo(database.db, { now })).rejects.toThrow(/already has users/);
-    expect(await database.db.select().from(users)).toHaveLength(summary.users);
+    // The demo's users and the operator the test before made.
+    expect(await database.db.select().from(users)).toHaveLength(summary.users + 1);
   });
 });

@@ -7,11 +7,13 @@
  *                                  status, unread/awaiting/read/replied messages, delivery requests
  *                                  in every status.
  *   demo_buyer        customer     Youssef Trabelsi. Orders and conversations in three stores.
- *   demo_transporter  transporter  Hamza Mejri, camionnette. Accepted, in-progress and completed
- *                                  deliveries; pending requests to accept.
+ *   demo_transporter  transporter  Hamza Mejri, camionnette, verified. Accepted, in-progress and
+ *                                  completed deliveries; pending requests to accept.
  * Also: khaled_fakhar, salma_mergoum, mabrouka_djerba, mehdi_chaouachi, leila_halwa, ines_savon
- * (sellers), rania_masmoudi (seller still in the setup wizard), sarra_khelifi (buyer) and
- * walid_sassi (transporter, unavailable).
+ * (sellers), rania_masmoudi (seller still in the setup wizard), sarra_khelifi (buyer),
+ * walid_sassi (transporter, verified, unavailable) and nour_jebali (transporter waiting for
+ * verification, with an identity card and a driving licence sent when photos are seeded).
+ * For the operators (seed-moderation.ts): three open reports and two unread /contact messages.
  *
  * Every product has a marketplace category and photos (a few have two or three), every store a
  * governorate, a logo and a cover, most a WhatsApp number. The photos are rendered from the
@@ -21,7 +23,7 @@
  *
  * Over 300 lines because the account list above is documentation the README points to.
  */
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { CATEGORY_CODES } from '../../common/categories.ts';
 import { PRODUCT_STATUSES } from '../../common/enums.ts';
 import { hashPassword } from '../modules/auth/index.ts';
@@ -46,6 +48,7 @@ import {
 } from './schema.ts';
 import catalog from './seed-catalog.json' with { type: 'json' };
 import { CONVERSATIONS, threadMessages } from './seed-conversations.ts';
+import { insertModerationQueue, PENDING_TRANSPORTER } from './seed-moderation.ts';
 import {
   createRandom,
   DEMO_STORE_LEADING_STATUSES,
@@ -80,8 +83,10 @@ export interface SeedSummary {
   orderItems: number;
   messages: number;
   deliveryRequests: number;
-  /** uploads stored for the photos, logos and covers */
+  /** uploads stored for the photos, logos and covers (and the pending transporter's documents) */
   media: number;
+  reports: number;
+  contactMessages: number;
 }
 
 export interface SeedOptions {
@@ -113,9 +118,16 @@ function checkCatalog() {
   }
 }
 
-/** true when the users table has no row */
+/**
+ * true when the users table has no row but operators': `npm run admin:create` may well run before
+ * the first start, and the demo data must still go in then.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ne(users.userType, 'admin'))
+    .limit(1);
   return rows.length === 0;
 }
 
@@ -133,7 +145,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const photos =
     options.photos === false
       ? null
-      : await makeDemoPhotos(catalog.stores, options.photos === true ? {} : options.photos);
+      : await makeDemoPhotos(catalog.stores, {
+          ...(options.photos === true ? {} : options.photos),
+          documentHolder: {
+            fullName: PENDING_TRANSPORTER.fullName,
+            birthDate: PENDING_TRANSPORTER.birthDate,
+            number: PENDING_TRANSPORTER.idNumber,
+          },
+        });
 
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx)))
@@ -179,6 +198,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           ...account(t.username, t.email, t.fullName, 100 - i * 15),
           userType: 'transporter',
         })),
+        {
+          ...account(
+            PENDING_TRANSPORTER.username,
+            PENDING_TRANSPORTER.email,
+            PENDING_TRANSPORTER.fullName,
+            2,
+          ),
+          userType: 'transporter',
+        },
       ])
       .returning({ id: users.id, username: users.username });
     const userIds = new Map(userRows.map((u) => [u.username, u.id]));
@@ -188,26 +216,50 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       return id;
     };
 
+    // --- pictures: stored as uploads; the pending transporter's documents as private ones
+    const storage = (options.mediaStorage ?? databaseStorage)(tx);
+    let mediaCount = 0;
+    const store = async (ownerId: number, image: ProcessedImage, isPrivate = false) => {
+      mediaCount++;
+      return (await storeProcessedImage(tx, storage, ownerId, image, { private: isPrivate })).id;
+    };
+
+    // The demo transporters were checked by the operators long ago; Nour waits for it.
+    const identity = photos?.documents.get('identity');
+    const licence = photos?.documents.get('licence');
+    const pendingId = userId(PENDING_TRANSPORTER.username);
+    const documents =
+      identity && licence
+        ? {
+            identityDocumentId: await store(pendingId, identity, true),
+            drivingLicenceId: await store(pendingId, licence, true),
+            documentsSubmittedAt: ago(DAY / 2),
+          }
+        : {};
     const profileRows = await tx
       .insert(transporterProfiles)
-      .values(
-        TRANSPORTERS.map(({ username, profile }, i) => ({
+      .values([
+        ...TRANSPORTERS.map(({ username, profile }, i) => ({
           ...profile,
           userId: userId(username),
+          verificationStatus: 'verified',
+          documentsSubmittedAt: ago((98 - i * 15) * DAY),
+          verificationDecidedAt: ago((97 - i * 15) * DAY),
           createdAt: ago((98 - i * 15) * DAY),
           updatedAt: ago((98 - i * 15) * DAY),
           areasServed: profile.areasServed.map(governorateName).join(', '),
         })),
-      )
+        {
+          ...PENDING_TRANSPORTER.profile,
+          userId: pendingId,
+          verificationStatus: 'pending',
+          ...documents,
+          createdAt: ago(DAY),
+          updatedAt: ago(DAY),
+          areasServed: PENDING_TRANSPORTER.profile.areasServed.map(governorateName).join(', '),
+        },
+      ])
       .returning({ id: transporterProfiles.id });
-
-    // --- pictures: uploads of each store, attached below
-    const storage = (options.mediaStorage ?? databaseStorage)(tx);
-    let mediaCount = 0;
-    const store = async (ownerId: number, image: ProcessedImage) => {
-      mediaCount++;
-      return (await storeProcessedImage(tx, storage, ownerId, image)).id;
-    };
     const photoIds = new Map<string, string[]>();
     for (const s of catalog.stores) {
       const ownerId = userId(s.username);
@@ -389,6 +441,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       )
       .returning({ id: messages.id });
 
+    // --- for the operators: open reports from the demo buyers, unread /contact messages
+    const queue = await insertModerationQueue(tx, {
+      stores: catalog.stores,
+      products: productRows,
+      userId,
+      at: (hoursAgo) => ago((hoursAgo * DAY) / 24),
+    });
+
     return {
       users: userRows.length,
       transporterProfiles: profileRows.length,
@@ -399,6 +459,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       messages: messageRows.length,
       deliveryRequests: deliveryRows.length,
       media: mediaCount,
+      reports: queue.reports,
+      contactMessages: queue.contactMessages,
     };
   });
 }

@@ -76,6 +76,8 @@ export const RATE_LIMITS = {
   contactForm: { max: 5, windowMs: 10 * MINUTE, key: 'address', code: 'limit.tooManyMessages' },
   /** Photo uploads of one account: a seller adding a catalogue's photos stays well inside it. */
   mediaUpload: { max: 60, windowMs: 10 * MINUTE, key: 'account', code: 'limit.tooManyUploads' },
+  /** Reports on products and stores (guests too): a few a visit; a flood is a script. */
+  report: { max: 5, windowMs: 60 * MINUTE, key: 'address', code: 'limit.tooManyReports' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

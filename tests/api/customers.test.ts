@@ -302,11 +302,12 @@ describeEachEngine(
       });
 
       it('answers 400 for an id that is not a number, 404 for a missing one', async () => {
-        for (const id of ['abc', '1.5', '0', '-3']) {
+        // Beyond PostgreSQL's integer range is no id at all, as on every route (common/schemas/ids.ts).
+        for (const id of ['abc', '1.5', '0', '-3', '99999999999']) {
           const response = await call('PATCH', `/api/customers/${id}`, seller, { name: 'Anis' });
           expect(response.statusCode, id).toBe(400);
         }
-        for (const id of ['987654', '99999999999']) {
+        for (const id of ['987654']) {
           const response = await call('PATCH', `/api/customers/${id}`, seller, { name: 'Anis' });
           expect(response.statusCode, id).toBe(404);
           expect(response.json()).toEqual(NOT_FOUND);
@@ -356,7 +357,8 @@ describeEachEngine(
 
       it('answers 400 for an id that is not a number, 404 for a missing one', async () => {
         expect((await call('DELETE', '/api/customers/abc', seller)).statusCode).toBe(400);
-        const missing = await call('DELETE', '/api/customers/99999999999', seller);
+        expect((await call('DELETE', '/api/customers/99999999999', seller)).statusCode).toBe(400);
+        const missing = await call('DELETE', '/api/customers/987654', seller);
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toEqual(NOT_FOUND);
       });

@@ -1,6 +1,9 @@
 /** Sellers with an order and transporters with a profile, for the delivery suites. */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { TransporterVerificationStatus } from '../../common/enums.ts';
 import type { App } from '../../server/app.ts';
+import { transporterProfiles } from '../../server/db/schema.ts';
 import { caller, newAccount } from './session.ts';
 
 export { caller };
@@ -62,15 +65,42 @@ export async function sellerWithOrder(app: App) {
   return { seller, customer, product, order: await newOrder(), newOrder };
 }
 
-/** A transporter account with a profile (available unless told otherwise). */
-export async function transporterWithProfile(app: App, isAvailable = true) {
+/**
+ * Sets a transporter's verification straight in the database, as an operator's decision would
+ * (issue 13): the delivery suites test the board, not the operators' screens.
+ */
+export async function setVerification(
+  app: App,
+  profileId: number,
+  status: TransporterVerificationStatus,
+  reason: string | null = status === 'verified' || status === 'pending'
+    ? null
+    : 'Documents illisibles',
+) {
+  await app.database.db
+    .update(transporterProfiles)
+    .set({
+      verificationStatus: status,
+      verificationReason: reason,
+      verificationDecidedAt: new Date(),
+    })
+    .where(eq(transporterProfiles.id, profileId));
+}
+
+/**
+ * A transporter account with a profile (available unless told otherwise), verified by the
+ * operators unless `verified` is false (then pending, as every new profile starts).
+ */
+export async function transporterWithProfile(app: App, isAvailable = true, verified = true) {
   const account = await newAccount(app, 'transporter');
   const response = await caller(() => app)('POST', '/api/transporters', account.cookie, {
     ...profileForm,
     isAvailable,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...account, profile: response.json<{ id: number; phoneNumber: string }>() };
+  const profile = response.json<{ id: number; phoneNumber: string }>();
+  if (verified) await setVerification(app, profile.id, 'verified');
+  return { ...account, profile };
 }
 
 /** A tomorrow's date as yyyy-mm-dd (UTC+1 is Tunisia's; two days ahead is safely future). */

@@ -331,13 +331,14 @@ describeEachEngine(
           expect(response.statusCode).toBe(400);
           expect(response.json().errors.status).toBe('Please choose a valid message status.');
         }
-        for (const id of ['abc', '1.5', '0']) {
+        // Beyond PostgreSQL's integer range is no id at all, as on every route.
+        for (const id of ['abc', '1.5', '0', '99999999999']) {
           const response = await call('PATCH', `/api/messages/${id}/status`, seller, {
             status: 'read',
           });
           expect(response.statusCode, id).toBe(400);
         }
-        for (const id of ['987654', '99999999999']) {
+        for (const id of ['987654']) {
           const response = await call('PATCH', `/api/messages/${id}/status`, seller, {
             status: 'read',
           });

@@ -167,6 +167,20 @@ const PROBES: Record<LimitName, Probe> = {
         });
     },
   },
+  report: {
+    passes: 201,
+    code: 'limit.tooManyReports',
+    async setUp(app) {
+      const store = await newStore(app, 'Bijoux');
+      return (who) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/marketplace/stores/${store.id}/reports`,
+          remoteAddress: `10.8.0.${who + 1}`,
+          payload: { reason: 'scam' },
+        });
+    },
+  },
 };
 
 const ENGLISH: Record<string, string> = {
@@ -174,6 +188,7 @@ const ENGLISH: Record<string, string> = {
   'limit.tooManyOrders': 'Too many orders from this connection. Please wait a few minutes.',
   'limit.tooManyMessages': 'Too many messages. Please wait a few minutes.',
   'limit.tooManyUploads': 'Too many photos uploaded. Please wait a few minutes.',
+  'limit.tooManyReports': 'Too many reports from this connection. Please wait a while.',
 };
 
 function rateLimitHeaders(response: Response) {

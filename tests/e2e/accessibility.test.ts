@@ -4,95 +4,16 @@
  * theme and, where colours differ most, the dark one. Each test gathers every page's violations
  * before failing, so one run lists all that needs fixing.
  */
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { MarketplaceProduct, MarketplaceStore } from '../../common/contracts/marketplace.ts';
 import type { Page as ListPage } from '../../common/contracts/shared.ts';
 import type { CartLine } from '../../client/src/features/cart/cart-store.ts';
+import { scan, setTheme, type Language, type Theme } from './axe-scan.ts';
 import { describeJourney, type Journey } from './browser.ts';
 import { signInThroughForm } from './signin.ts';
 
-const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
-
-/** The part of an axe result this scan reads (axe-core's own types are not a module here). */
-interface AxeViolation {
-  id: string;
-  impact?: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  help: string;
-  nodes: { target: unknown[]; html: string }[];
-}
-
-declare global {
-  interface Window {
-    axe: {
-      run: (
-        context: Document,
-        options: { resultTypes: string[] },
-      ) => Promise<{ violations: AxeViolation[] }>;
-    };
-  }
-}
-
-const LANGUAGES = ['en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
-type Theme = 'light' | 'dark';
-
-const SERIOUS = new Set(['serious', 'critical']);
-
-/** Waits until the page has a heading and nothing is still loading: no skeleton, no spinner. */
-async function settled(page: Page) {
-  await page.locator('h1:visible, h2:visible').first().waitFor();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.querySelectorAll('.animate-pulse, .animate-spin, [aria-busy="true"]').length,
-      ),
-    )
-    .toBe(0);
-  // Entrance animations (fade, zoom) end before colours are measured.
-  await page.waitForTimeout(250);
-}
-
-async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate((value) => localStorage.setItem('hanout-ui-theme', value), theme);
-}
-
-interface Screen {
-  language: Language;
-  theme: Theme;
-  label: string;
-}
-
-/**
- * Runs axe on what is on screen, after checking the page really is in the language and theme
- * asked for; returns one readable line per serious or critical violation.
- */
-async function scan(page: Page, { language, theme, label }: Screen): Promise<string[]> {
-  await settled(page);
-  const shown = await page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    dark: document.documentElement.classList.contains('dark'),
-  }));
-  expect(shown, label).toEqual({ lang: language, dark: theme === 'dark' });
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: AXE_SCRIPT });
-  }
-  const { violations } = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 4)
-        .map((node) => `${node.target.join(' > ')} ${node.html.slice(0, 100)}`)
-        .join(' | ');
-      const more = violation.nodes.length > 4 ? ` (+${violation.nodes.length - 4} more)` : '';
-      return `${language} ${theme} ${label}: ${violation.id} [${violation.impact}] ${violation.help} — ${violation.nodes.length} node(s): ${targets}${more}`;
-    });
-}
+const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
 /**
  * A fresh context in which axe may be injected: the app's Content-Security-Policy (script-src

@@ -156,7 +156,7 @@ describeJourney('delivery', ({ newPage }) => {
     await page.context().close();
   });
 
-  it('asks a new transporter for a profile first, then opens the board', async () => {
+  it('asks a new transporter for a profile first, then previews the board until verified', async () => {
     const page = await newPage();
     const username = `driver_${Date.now().toString(36)}`;
     const registered = await page.request.post('/api/auth/register', {
@@ -198,8 +198,12 @@ describeJourney('delivery', ({ newPage }) => {
     await page.getByLabel('Phone number').fill('+216 97 555 010');
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.getByText('Profile Created').first().waitFor();
-    await page.getByText('My earnings').waitFor();
-    await page.getByRole('button', { name: 'Accept Request' }).first().waitFor();
+    // Issue 13: Hanout checks a new transporter's documents before they take any request.
+    await page.getByTestId('verification-card').getByText('Pending review').waitFor();
+    await page.getByRole('tab', { name: 'Delivery Requests' }).click();
+    await page.getByText('Get verified to take deliveries').waitFor();
+    await page.getByTestId('delivery-preview').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Accept Request' }).count()).toBe(0);
 
     const profile = await (await page.request.get('/api/transporter/profile')).json();
     expect(profile).toMatchObject({ baseRate: 5, ratePerKm: 0.4, areasServed: 'Sousse, Monastir' });

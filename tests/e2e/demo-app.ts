@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { serveAdminSocket } from '../../server/modules/admin/index.ts';
 import { LIMIT_NAMES } from '../../server/plugins/rate-limits.ts';
 
 export { findChromium } from '../../scripts/find-chromium.mjs';
@@ -22,10 +23,18 @@ export const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-/** The app with the demo data, listening on a free port of 127.0.0.1. */
-export async function startDemoApp(options: { dataDir?: string } = {}) {
+/**
+ * The app with the demo data, listening on a free port of 127.0.0.1. `photos: false` seeds no
+ * pictures (seconds instead of half a minute) for journeys that need none. With a data directory
+ * the app also opens DATA_DIR/admin.sock, as `npm start` does on PGlite, so that
+ * `npm run admin:create` can reach it while it runs.
+ */
+export async function startDemoApp(options: { dataDir?: string; photos?: boolean } = {}) {
   const database = await openPglite(options.dataDir);
-  await prepareDatabase(database, { seedDemo: true });
+  await prepareDatabase(database, {
+    seedDemo: true,
+    seed: options.photos === false ? { photos: false } : undefined,
+  });
   const loose = { max: 100_000, windowMs: 60_000 };
   const app = await buildApp({
     config: testConfig(),
@@ -34,9 +43,13 @@ export async function startDemoApp(options: { dataDir?: string } = {}) {
     rateLimits: Object.fromEntries(LIMIT_NAMES.map((name) => [name, loose])),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const adminSocket = options.dataDir
+    ? await serveAdminSocket(database.db, options.dataDir)
+    : undefined;
   return {
     baseUrl,
     async close() {
+      await adminSocket?.close();
       await app.close();
       await database.close();
     },

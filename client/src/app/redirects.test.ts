@@ -3,7 +3,8 @@ import { redirectFor } from './redirects.ts';
 
 const visitor = null;
 const newSeller = { setupCompleted: false };
-const seller = { setupCompleted: true };
+const seller = { setupCompleted: true, userType: 'business' };
+const operator = { setupCompleted: true, userType: 'admin' };
 
 describe('global redirect rules', () => {
   it('sends a visitor from signed-in pages to /auth', () => {
@@ -54,5 +55,32 @@ describe('global redirect rules', () => {
     expect(redirectFor('/business', seller)).toBe('/dashboard');
     expect(redirectFor('/dashboard', seller)).toBeNull();
     expect(redirectFor('/setup-wizard', seller)).toBeNull();
+  });
+
+  it('sends an operator from /auth, /business, /dashboard and the wizard to /admin', () => {
+    for (const path of ['/auth', '/business', '/dashboard', '/setup-wizard']) {
+      expect(redirectFor(path, operator)).toBe('/admin');
+    }
+    // Whatever the server says of the wizard: operators never go through it.
+    expect(redirectFor('/dashboard', { ...operator, setupCompleted: false })).toBe('/admin');
+  });
+
+  it('leaves an operator on their own pages and the public ones', () => {
+    for (const path of [
+      '/admin',
+      '/admin/transporters/3',
+      '/admin/log',
+      '/profile',
+      '/',
+      '/help',
+    ]) {
+      expect(redirectFor(path, operator)).toBeNull();
+    }
+  });
+
+  it('lets anyone else reach /admin, where Access Denied explains', () => {
+    expect(redirectFor('/admin', seller)).toBeNull();
+    expect(redirectFor('/admin/stores', visitor)).toBe('/auth');
+    expect(redirectFor('/admin', newSeller)).toBe('/setup-wizard');
   });
 });

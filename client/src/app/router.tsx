@@ -34,6 +34,14 @@ const OrderDetailPage = lazy(() => import('../pages/order-detail.tsx'));
 const CustomersPage = lazy(() => import('../pages/customers.tsx'));
 const MessagesPage = lazy(() => import('../pages/messages.tsx'));
 const TransporterPage = lazy(() => import('../pages/transporter.tsx'));
+const AdminOverviewPage = lazy(() => import('../pages/admin-overview.tsx'));
+const AdminTransportersPage = lazy(() => import('../pages/admin-transporters.tsx'));
+const AdminTransporterPage = lazy(() => import('../pages/admin-transporter.tsx'));
+const AdminStoresPage = lazy(() => import('../pages/admin-stores.tsx'));
+const AdminStorePage = lazy(() => import('../pages/admin-store.tsx'));
+const AdminReportsPage = lazy(() => import('../pages/admin-reports.tsx'));
+const AdminInboxPage = lazy(() => import('../pages/admin-inbox.tsx'));
+const AdminLogPage = lazy(() => import('../pages/admin-log.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found.tsx'));
 const CartPage = lazy(() => import('../pages/cart.tsx'));
 const CheckoutPage = lazy(() => import('../pages/checkout.tsx'));
@@ -60,6 +68,8 @@ interface PageEntry {
 
 const publicPage = (page: ReactNode): PageEntry => ({ audience: 'public', page });
 const storePage = (page: ReactNode): PageEntry => ({ audience: 'business', page });
+/** Every signed-in user: an operator gets the page, anyone else the Access Denied alert. */
+const operatorPage = (page: ReactNode): PageEntry => ({ audience: 'signedIn', page });
 
 /** One entry per route of the table. */
 export const PAGES: Record<RouteName, PageEntry> = {
@@ -103,6 +113,15 @@ export const PAGES: Record<RouteName, PageEntry> = {
   order: storePage(<OrderDetailPage />),
   customers: storePage(<CustomersPage />),
   messages: storePage(<MessagesPage />),
+  // The operators' side (issue 13).
+  admin: operatorPage(<AdminOverviewPage />),
+  adminTransporters: operatorPage(<AdminTransportersPage />),
+  adminTransporter: operatorPage(<AdminTransporterPage />),
+  adminStores: operatorPage(<AdminStoresPage />),
+  adminStore: operatorPage(<AdminStorePage />),
+  adminReports: operatorPage(<AdminReportsPage />),
+  adminInbox: operatorPage(<AdminInboxPage />),
+  adminLog: operatorPage(<AdminLogPage />),
 };
 
 function mayOpen(audience: Audience, userType: string | undefined): boolean {

@@ -151,6 +151,18 @@ export function describeMessageTime(
   return { kind: 'relative', text: relative.format(-Math.floor(days / 365), 'year') };
 }
 
+/** "24 Nov 2026, 19:30" in the reader's language: when someone did something (orders, operators). */
+export function formatDateTime(value: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}
+
+/** "2026-05-14" is a calendar day from the API, not an instant: read it at local noon. */
+export function calendarDay(date: string): Date {
+  return new Date(`${date.slice(0, 10)}T12:00:00`);
+}
+
 export function formatDate(value: string | Date, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(language, {

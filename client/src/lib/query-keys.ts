@@ -17,6 +17,8 @@ export const queryRoots = {
   buyer: ['my'],
   /** The transporter's profile, board and earnings. */
   transporter: ['transporter'],
+  /** The operators' side (/api/admin/…): every write there makes all of it stale. */
+  admin: ['admin'],
   /** Content pages read from the client's own Markdown, not from the API. */
   content: ['content'],
 } as const;

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { USER_TYPES, type UserType } from '../../../common/enums.ts';
+import {
+  REGISTRABLE_USER_TYPES,
+  type RegistrableUserType as UserType,
+} from '../../../common/enums.ts';
 import { Brand } from '../components/brand.tsx';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { ThemeMenu } from '../components/theme-menu.tsx';
@@ -20,7 +23,7 @@ const HEADER_LINKS = [
 ] as const;
 
 function isUserType(value: string | null): value is UserType {
-  return (USER_TYPES as readonly (string | null)[]).includes(value);
+  return (REGISTRABLE_USER_TYPES as readonly (string | null)[]).includes(value);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Plus, ShoppingBag, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { PublicUser } from '../../../common/contracts/users.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
@@ -15,7 +15,12 @@ import {
   ShareStoreMenu,
   StoreFigures,
 } from '../features/dashboard/index.ts';
-import { useTransporterProfile, EarningsSummary } from '../features/transporter/index.ts';
+import {
+  useTransporterProfile,
+  EarningsSummary,
+  VERIFICATION_CARD_ID,
+  VerificationNotice,
+} from '../features/transporter/index.ts';
 import { PopularProducts } from '../features/products/index.ts';
 import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -116,8 +121,10 @@ function BuyerDashboard({ user }: { user: PublicUser }) {
 /** A transporter works from the delivery board; the notice card of SPEC §2 points there too. */
 function TransporterDashboard({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   // Earnings and deliveries under way, once there is a profile to count them for (SPEC §7).
-  const hasProfile = !!useTransporterProfile().data;
+  const profile = useTransporterProfile().data;
+  const hasProfile = !!profile;
   return (
     <>
       <Greeting
@@ -132,6 +139,13 @@ function TransporterDashboard({ user }: { user: PublicUser }) {
           </Button>
         }
       />
+      {/* Until verified, the board is closed: the dashboard says so too (issue 13). */}
+      {profile && (
+        <VerificationNotice
+          profile={profile}
+          onShowVerification={() => navigate(`${paths.transporter}#${VERIFICATION_CARD_ID}`)}
+        />
+      )}
       <Card className="border-primary/30 bg-primary/5">
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center sm:pt-6">
           <Truck className="size-10 shrink-0 text-primary" aria-hidden />

@@ -16,6 +16,7 @@ import {
   productValuesOf,
   ProductForm,
 } from '../features/products/index.ts';
+import { HiddenProductNotice } from '../features/moderation/index.ts';
 import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -24,27 +25,30 @@ function EditProduct({ product }: { product: Product }) {
   const [, navigate] = useLocation();
   const updateProduct = useUpdateProduct(product.id);
   return (
-    <Card>
-      <CardContent className="pt-4 sm:pt-6">
-        <ProductForm
-          defaultValues={productValuesOf(product)}
-          images={product.images}
-          submitLabel={t('products.save')}
-          save={updateProduct.mutateAsync}
-          savedTitle={t('products.toast.updated')}
-          failureTitle={t('products.toast.updateFailed')}
-          onSaved={() => navigate(paths.products.view(product.id))}
-          actions={
-            <>
-              <DeleteProductButton productId={product.id} className="sm:me-auto" />
-              <Button variant="outline" asChild>
-                <Link href={paths.products.view(product.id)}>{t('products.cancel')}</Link>
-              </Button>
-            </>
-          }
-        />
-      </CardContent>
-    </Card>
+    <>
+      {product.hidden && <HiddenProductNotice hidden={product.hidden} />}
+      <Card>
+        <CardContent className="pt-4 sm:pt-6">
+          <ProductForm
+            defaultValues={productValuesOf(product)}
+            images={product.images}
+            submitLabel={t('products.save')}
+            save={updateProduct.mutateAsync}
+            savedTitle={t('products.toast.updated')}
+            failureTitle={t('products.toast.updateFailed')}
+            onSaved={() => navigate(paths.products.view(product.id))}
+            actions={
+              <>
+                <DeleteProductButton productId={product.id} className="sm:me-auto" />
+                <Button variant="outline" asChild>
+                  <Link href={paths.products.view(product.id)}>{t('products.cancel')}</Link>
+                </Button>
+              </>
+            }
+          />
+        </CardContent>
+      </Card>
+    </>
   );
 }
 

@@ -3,5 +3,10 @@
  * lookup the auth plugin runs on each request, and the account checks users reuse.
  */
 export { hashPassword } from './password.ts';
-export { assertAvailable, changePassword, conflictFromUniqueViolation } from './service.ts';
+export {
+  assertAvailable,
+  changePassword,
+  conflictFromUniqueViolation,
+  registerUser,
+} from './service.ts';
 export { deleteOtherSessions, findSessionUser, SESSION_ABSOLUTE_MS } from './sessions.ts';

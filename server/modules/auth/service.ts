@@ -64,9 +64,13 @@ export function conflictFromUniqueViolation(error: unknown): never {
   throw error;
 }
 
+/**
+ * Inserts a new account after the availability checks (registration, and the operators made by
+ * `npm run admin:create`, whose type is not registrable through the API).
+ */
 export async function registerUser(
   db: Db,
-  input: RegisterInput & { userType: string },
+  input: Omit<RegisterInput, 'userType'> & { userType: string },
 ): Promise<UserRow> {
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);

@@ -91,7 +91,8 @@ export async function checkout(
     for (const line of lines) {
       const product = byId.get(line.productId);
       const base = { index: line.index, productId: line.productId };
-      if (!product || product.archivedAt || !storeNames.has(product.storeId)) {
+      // Archived, hidden by an operator, or of a store not (or no longer) public: not on sale.
+      if (!product || product.archivedAt || product.hiddenAt || !storeNames.has(product.storeId)) {
         problems.push({ ...base, reason: 'not_found' });
       } else if (product.status === 'out_of_stock' || product.stockQuantity === 0) {
         problems.push({ ...base, reason: 'out_of_stock' });

@@ -1,7 +1,5 @@
 /** The seller's customer book over HTTP (SPEC §2 /customers, §7). Rules live in service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { issue } from '../../../common/messages.ts';
 import {
   customerInputSchema,
   customerUpdateSchema,
@@ -11,13 +9,7 @@ import { customerPageSchema, customerSchema } from '../../../common/contracts/cu
 import { noContentSchema } from '../../../common/contracts/shared.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import { createCustomer, deleteCustomer, listCustomers, updateCustomer } from './service.ts';
-
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: issue('request.id.invalid') })
-    .int({ error: issue('request.id.invalid') })
-    .positive({ error: issue('request.id.invalid') }),
-});
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before validation, so that a signed-out caller learns nothing from a 400.
@@ -49,7 +41,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     {
       preValidation,
-      schema: { params: idParams, body: customerUpdateSchema, response: { 200: customerSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: customerUpdateSchema,
+        response: { 200: customerSchema },
+      },
     },
     async (request) =>
       updateCustomer(db(), currentUser(request).id, request.params.id, request.body),
@@ -57,7 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customers/:id',
-    { preValidation, schema: { params: idParams, response: { 204: noContentSchema } } },
+    { preValidation, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteCustomer(db(), currentUser(request).id, request.params.id);
       return reply.status(204).send();

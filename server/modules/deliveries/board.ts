@@ -1,14 +1,20 @@
 /**
  * The transporter's side of delivery requests: the board (every store's pending requests while
- * they are available, and their own) and their earnings summary. Moves are in state-machine.ts.
+ * they are available, and their own; verified transporters only), the preview board of those not
+ * yet verified (where the work is, nothing personal) and their earnings summary. Moves are in
+ * state-machine.ts.
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DeliveryRequest, TransporterSummary } from '../../../common/contracts/deliveries.ts';
+import type {
+  DeliveryPreview,
+  DeliveryRequest,
+  TransporterSummary,
+} from '../../../common/contracts/deliveries.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveryRequests, orders, transporterProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { requireTransporterProfile } from '../transporters/index.ts';
+import { requireTransporterProfile, requireVerifiedTransporter } from '../transporters/index.ts';
 import { requestFields, transporterOf, transporterUser } from './request-view.ts';
 
 /** How many requests the board shows at most: the newest. */
@@ -66,13 +72,13 @@ export async function boardRequest(db: Db, id: number, viewerId: number): Promis
 
 /**
  * The transporter's board: pending requests of every store while they are available, and their
- * own accepted, in-progress and completed ones; newest first.
+ * own accepted, in-progress and completed ones; newest first. Verified transporters only.
  */
 export async function listTransporterRequests(
   db: Db,
   transporterId: number,
 ): Promise<DeliveryRequest[]> {
-  const profile = await requireTransporterProfile(db, transporterId);
+  const profile = await requireVerifiedTransporter(db, transporterId);
   const own = and(
     eq(deliveryRequests.transporterId, transporterId),
     inArray(deliveryRequests.status, OWN_BOARD_STATUSES),
@@ -80,6 +86,35 @@ export async function listTransporterRequests(
   const where = profile.isAvailable ? or(eq(deliveryRequests.status, 'pending'), own) : own;
   const rows = await selectBoard(db, where, BOARD_LIMIT);
   return rows.map((row) => toBoardRequest(row, transporterId));
+}
+
+/**
+ * The board as a transporter awaiting verification sees it (any status, a profile needed): the
+ * pending requests the full board would list, with governorates, amount and dates only; no
+ * address, name, phone or package, which only verified transporters may read.
+ */
+export async function listDeliveryPreviews(
+  db: Db,
+  transporterId: number,
+): Promise<DeliveryPreview[]> {
+  const profile = await requireTransporterProfile(db, transporterId);
+  if (!profile.isAvailable) return [];
+  const rows = await db
+    .select({
+      id: deliveryRequests.id,
+      pickupGovernorate: storeUser.storeGovernorate,
+      deliveryGovernorate: orders.shippingGovernorate,
+      requestedDeliveryDate: deliveryRequests.requestedDeliveryDate,
+      paymentAmount: deliveryRequests.paymentAmount,
+      createdAt: deliveryRequests.createdAt,
+    })
+    .from(deliveryRequests)
+    .innerJoin(orders, eq(orders.id, deliveryRequests.orderId))
+    .innerJoin(storeUser, eq(storeUser.id, deliveryRequests.storeId))
+    .where(eq(deliveryRequests.status, 'pending'))
+    .orderBy(desc(deliveryRequests.createdAt), desc(deliveryRequests.id))
+    .limit(BOARD_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** Counts and earnings, summed in SQL so that the dinars stay exact. */

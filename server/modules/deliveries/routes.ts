@@ -1,17 +1,16 @@
 /**
- * Delivery requests over HTTP (SPEC §7, DESIGN.md): sellers ask and withdraw, transporters with a
- * profile see the board and move requests along. Rules live in seller.ts, board.ts and
+ * Delivery requests over HTTP (SPEC §7, DESIGN.md): sellers ask and withdraw, verified
+ * transporters see the board and move requests along, others with a profile see its preview. Rules live in seller.ts, board.ts and
  * state-machine.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   deliveryMoveAnswerSchema,
+  deliveryPreviewListSchema,
   deliveryRequestListSchema,
   sellerDeliverySchema,
   transporterSummarySchema,
 } from '../../../common/contracts/deliveries.ts';
-import { issue } from '../../../common/messages.ts';
 import {
   deliveryRequestInputSchema,
   deliveryStatusUpdateSchema,
@@ -20,20 +19,13 @@ import { AppError } from '../../errors.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import {
   createDeliveryRequest,
+  listDeliveryPreviews,
   listTransporterRequests,
   moveDeliveryRequest,
   transporterSummary,
   withdrawDeliveryRequest,
 } from './index.ts';
-
-const invalidId = issue('request.id.invalid');
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: invalidId })
-    .int({ error: invalidId })
-    .positive({ error: invalidId })
-    .max(2_147_483_647, { error: invalidId }),
-});
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -45,6 +37,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery-requests',
     { preValidation: transporter, schema: { response: { 200: deliveryRequestListSchema } } },
     async (request) => listTransporterRequests(db(), currentUser(request).id),
+  );
+
+  app.get(
+    '/delivery-requests/preview',
+    { preValidation: transporter, schema: { response: { 200: deliveryPreviewListSchema } } },
+    async (request) => listDeliveryPreviews(db(), currentUser(request).id),
   );
 
   app.get(
@@ -71,7 +69,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUserType('transporter', 'business'),
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: deliveryStatusUpdateSchema,
         response: { 200: deliveryMoveAnswerSchema },
       },
@@ -93,7 +91,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery-requests/:id',
     {
       preValidation: seller,
-      schema: { params: idParams, response: { 200: sellerDeliverySchema } },
+      schema: { params: idParamsSchema, response: { 200: sellerDeliverySchema } },
     },
     async (request) => withdrawDeliveryRequest(db(), currentUser(request).id, request.params.id),
   );

@@ -6,15 +6,18 @@
  *
  * Each move is one conditional UPDATE on the status it leaves, so two movers at once give one
  * success and one 409. A move that touches the order locks the order first, as the lifecycle does.
+ * A transporter's move holds their profile row FOR SHARE until it commits: an operator's decision
+ * (which locks it FOR UPDATE, then puts their accepted requests back on the board) runs wholly
+ * before or after it, never in between.
  */
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../../common/enums.ts';
 import type { DeliveryRequest, SellerDelivery } from '../../../common/contracts/deliveries.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveryRequests } from '../../db/schema.ts';
+import { deliveryRequests, transporterProfiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { followDelivery, lockOrder, orderStillCarriable } from '../order-lifecycle/index.ts';
-import { requireTransporterProfile } from '../transporters/index.ts';
+import { requireVerifiedTransporter } from '../transporters/index.ts';
 import { boardRequest } from './board.ts';
 import { sellerDelivery } from './seller.ts';
 
@@ -30,24 +33,45 @@ export const REQUEST_MOVES = {
 
 type TransporterMove = 'accepted' | 'in_progress' | 'completed';
 
+/**
+ * In the move's transaction: the transporter's profile row locked FOR SHARE, then read, so the
+ * verification checked is the one that holds until the move commits. Without the lock, a
+ * suspension committed between the check and the UPDATE would leave a request accepted by
+ * someone who can no longer see or move it, after the decision released their requests.
+ */
+async function lockVerifiedTransporter(tx: Db, transporterId: number) {
+  await tx
+    .select({ id: transporterProfiles.id })
+    .from(transporterProfiles)
+    .where(eq(transporterProfiles.userId, transporterId))
+    .for('share');
+  return requireVerifiedTransporter(tx, transporterId);
+}
+
 /** First transporter wins: one conditional UPDATE, so two at once give one 200 and one 409. */
 async function acceptRequest(db: Db, transporterId: number, id: number) {
-  const profile = await requireTransporterProfile(db, transporterId);
-  if (!profile.isAvailable) throw new AppError('CONFLICT', 'delivery.unavailable');
-  const now = new Date();
-  const [row] = await db
-    .update(deliveryRequests)
-    .set({ status: 'accepted', transporterId, acceptedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(deliveryRequests.id, id),
-        eq(deliveryRequests.status, REQUEST_MOVES.accepted.from),
-        orderStillCarriable(),
-      ),
-    )
-    .returning({ id: deliveryRequests.id });
-  if (row) return;
-  const [current] = await db
+  await db.transaction(async (tx) => {
+    const profile = await lockVerifiedTransporter(tx, transporterId);
+    if (!profile.isAvailable) throw new AppError('CONFLICT', 'delivery.unavailable');
+    const now = new Date();
+    const [row] = await tx
+      .update(deliveryRequests)
+      .set({ status: 'accepted', transporterId, acceptedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(deliveryRequests.id, id),
+          eq(deliveryRequests.status, REQUEST_MOVES.accepted.from),
+          orderStillCarriable(),
+        ),
+      )
+      .returning({ id: deliveryRequests.id });
+    if (!row) await refuseAccept(tx, transporterId, id);
+  });
+}
+
+/** Why an accept moved nothing: gone (404), already theirs, taken by another or withdrawn (409). */
+async function refuseAccept(tx: Db, transporterId: number, id: number): Promise<never> {
+  const [current] = await tx
     .select({ status: deliveryRequests.status, transporterId: deliveryRequests.transporterId })
     .from(deliveryRequests)
     .where(eq(deliveryRequests.id, id));
@@ -70,20 +94,20 @@ async function carryRequest(
   id: number,
   next: 'in_progress' | 'completed',
 ) {
-  await requireTransporterProfile(db, transporterId);
-  const [request] = await db
-    .select({
-      orderId: deliveryRequests.orderId,
-      status: deliveryRequests.status,
-      transporterId: deliveryRequests.transporterId,
-    })
-    .from(deliveryRequests)
-    .where(eq(deliveryRequests.id, id));
-  // Another transporter's request is none of this one's business: it does not exist for them.
-  if (!request || (request.status !== 'pending' && request.transporterId !== transporterId)) {
-    throw new AppError('NOT_FOUND', 'delivery.notFound');
-  }
   await db.transaction(async (tx) => {
+    await lockVerifiedTransporter(tx, transporterId);
+    const [request] = await tx
+      .select({
+        orderId: deliveryRequests.orderId,
+        status: deliveryRequests.status,
+        transporterId: deliveryRequests.transporterId,
+      })
+      .from(deliveryRequests)
+      .where(eq(deliveryRequests.id, id));
+    // Another transporter's request is none of this one's business: it does not exist for them.
+    if (!request || (request.status !== 'pending' && request.transporterId !== transporterId)) {
+      throw new AppError('NOT_FOUND', 'delivery.notFound');
+    }
     const order = await lockOrder(tx, request.orderId);
     const now = new Date();
     const [moved] = await tx

@@ -1,7 +1,8 @@
 /**
  * The demo data's pictures (server/db/seed.ts): a photo per product (a few have two or three), a
- * round logo and a wide cover per store, rendered from the catalog (render.ts) and made into the
- * same variants as an upload by the media module's pipeline. They are made before the seed's
+ * round logo and a wide cover per store, rendered from the catalog (render.ts), and the pending
+ * transporter's two identity documents (documents.ts), made into the same variants as an upload
+ * by the media module's pipeline. They are made before the seed's
  * transaction and cached on disk (cache.ts), so only the first seed on a machine pays for them.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +10,12 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { MEDIA_PIPELINE_VERSION, processImage, type ProcessedImage } from '../media/index.ts';
 import { defaultCacheDir, readCached, writeCached } from './cache.ts';
+import {
+  documentPicture,
+  documentSvg,
+  type DemoDocumentKind,
+  type DocumentHolder,
+} from './documents.ts';
 import {
   objectSvg,
   productPhoto,
@@ -45,6 +52,8 @@ export interface DemoPhotos {
   /** by store key */
   logos: Map<string, ProcessedImage>;
   covers: Map<string, ProcessedImage>;
+  /** the pending transporter's identity card and driving licence, when a holder was given */
+  documents: Map<DemoDocumentKind, ProcessedImage>;
 }
 
 export interface DemoPhotoOptions {
@@ -54,6 +63,8 @@ export interface DemoPhotoOptions {
   concurrency?: number;
   /** told how many pictures must be drawn, when the cache lacks some (a first start is slow) */
   log?: (message: string) => void;
+  /** whose identity card and driving licence to draw (the pending demo transporter's) */
+  documentHolder?: DocumentHolder;
 }
 
 interface Job {
@@ -89,6 +100,22 @@ function jobKey(what: string, subjects: Subject[]): string {
         vips: sharp.versions.vips,
         subjects,
         drawings: subjects.map((s) => objectSvg(s, 600)),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** A document's cache key: its drawing, with what else makes the picture. */
+function documentKey(kind: DemoDocumentKind, holder: DocumentHolder): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        what: `document:${kind}`,
+        version: DEMO_PHOTOS_VERSION,
+        pipeline: MEDIA_PIPELINE_VERSION,
+        vips: sharp.versions.vips,
+        drawing: documentSvg(kind, holder),
       }),
     )
     .digest('hex')
@@ -159,6 +186,15 @@ export async function makeDemoPhotos(
     jobs.push({ key: coverKey, render: () => storeCover(store.key, shown) });
     coverKeys.set(store.key, coverKey);
   }
+  const documentKeys = new Map<DemoDocumentKind, string>();
+  const holder = options.documentHolder;
+  if (holder) {
+    for (const kind of ['identity', 'licence'] as const) {
+      const key = documentKey(kind, holder);
+      jobs.push({ key, render: () => documentPicture(kind, holder) });
+      documentKeys.set(kind, key);
+    }
+  }
   const results = await runAll(jobs, cacheDir, concurrency, options.log);
   const get = (key: string) => {
     const image = results.get(key);
@@ -171,5 +207,6 @@ export async function makeDemoPhotos(
     products: new Map([...productKeys].map(([slug, keys]) => [slug, keys.map(get)])),
     logos: byKey(logoKeys),
     covers: byKey(coverKeys),
+    documents: byKey(documentKeys),
   };
 }

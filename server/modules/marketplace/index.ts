@@ -1,7 +1,8 @@
 /**
- * The marketplace module's public surface (decision 013): whether a store is open to buyers
- * (checkout), and the link-preview pieces the content pages and the dashboard reuse.
+ * The marketplace module's public surface (decision 013): whether a store or a product is open to
+ * buyers (checkout, reports), and the link-preview pieces the content pages and the dashboard
+ * reuse.
  */
 export { SITE_NAME, withHead, type PageHead } from './previews.ts';
 export { siteOrigin } from './seo-routes.ts';
-export { storeIsPublic } from './service.ts';
+export { productIsLive, storeIsPublic } from './service.ts';

@@ -95,7 +95,7 @@ export async function pageHeadFor(
     const [product] = await db
       .select({ imageUrl: products.imageUrl, coverMediaId: products.coverMediaId })
       .from(products)
-      .where(and(eq(products.storeId, id), isNull(products.archivedAt)))
+      .where(and(eq(products.storeId, id), isNull(products.archivedAt), isNull(products.hiddenAt)))
       // A product with an uploaded photo first: its JPEG previews everywhere.
       .orderBy(
         sql`${products.coverMediaId} is null`,

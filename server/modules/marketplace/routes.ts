@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { issue } from '../../../common/messages.ts';
 import {
   contactSellerAnswerSchema,
   marketplaceProductListSchema,
@@ -9,6 +7,9 @@ import {
   marketplaceStoreListSchema,
   marketplaceStoreSchema,
 } from '../../../common/contracts/marketplace.ts';
+import { reportSavedSchema } from '../../../common/contracts/admin.ts';
+import { reportInputSchema } from '../../../common/schemas/admin.ts';
+import { reportProduct, reportStore } from '../reports/index.ts';
 import {
   contactSellerSchema,
   productSearchQuerySchema,
@@ -24,16 +25,12 @@ import {
   listStores,
   searchProducts,
 } from './service.ts';
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: issue('request.id.invalid') })
-    .int(issue('request.id.invalid'))
-    .positive(issue('request.id.invalid'))
-    .max(2_147_483_647, issue('request.id.invalid')),
-});
-
-/** The public marketplace (SPEC §7): open to everyone, signed in or not. */
+/**
+ * The public marketplace (SPEC §7): open to everyone, signed in or not, reports on products and
+ * stores included (issue 13).
+ */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -45,7 +42,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/marketplace/stores/:id',
-    { schema: { params: idParams, response: { 200: marketplaceStoreSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: marketplaceStoreSchema } } },
     async (request) => getStore(db(), request.params.id),
   );
 
@@ -53,7 +50,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/marketplace/stores/:id/products',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: storeProductsQuerySchema,
         response: { 200: marketplaceProductPageSchema },
       },
@@ -83,13 +80,13 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/marketplace/products/:id',
-    { schema: { params: idParams, response: { 200: marketplaceProductSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: marketplaceProductSchema } } },
     async (request) => getProduct(db(), request.params.id),
   );
 
   app.get(
     '/marketplace/products/:id/related',
-    { schema: { params: idParams, response: { 200: marketplaceProductListSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: marketplaceProductListSchema } } },
     async (request) => listRelatedProducts(db(), request.params.id),
   );
 
@@ -98,7 +95,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.limits.enforce('contactSeller'),
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: contactSellerSchema,
         response: { 201: contactSellerAnswerSchema },
       },
@@ -108,4 +105,33 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(sent);
     },
   );
+
+  const report = {
+    preValidation: app.limits.enforce('report'),
+    schema: {
+      params: idParamsSchema,
+      body: reportInputSchema,
+      response: { 201: reportSavedSchema },
+    },
+  };
+
+  app.post('/marketplace/products/:id/reports', report, async (request, reply) => {
+    const saved = await reportProduct(
+      db(),
+      request.params.id,
+      request.user?.id ?? null,
+      request.body,
+    );
+    return reply.status(201).send(saved);
+  });
+
+  app.post('/marketplace/stores/:id/reports', report, async (request, reply) => {
+    const saved = await reportStore(
+      db(),
+      request.params.id,
+      request.user?.id ?? null,
+      request.body,
+    );
+    return reply.status(201).send(saved);
+  });
 };

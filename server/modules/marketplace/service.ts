@@ -52,10 +52,25 @@ const STORES_LIMIT = 500;
 type StoreProductsQuery = z.output<typeof storeProductsQuerySchema>;
 type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
-/** A seller's store is public once its setup is done. */
-export const storeIsPublic = and(eq(users.userType, 'business'), eq(users.setupCompleted, true));
-/** A product is on the marketplace when it is not archived and its store is public. */
-const productIsLive = and(isNull(products.archivedAt), storeIsPublic);
+/**
+ * A seller's store is public once its setup is done, unless an operator suspended it (issue 13).
+ * Plain filters on the users row: the browse indexes on products keep answering the lists.
+ */
+export const storeIsPublic = and(
+  eq(users.userType, 'business'),
+  eq(users.setupCompleted, true),
+  isNull(users.storeSuspendedAt),
+);
+/**
+ * A product is on the marketplace when it is not archived, not hidden by an operator, and its
+ * store is public. Every public read (lists, pages, related, sitemap, previews, checkout, contact
+ * seller, reports) goes through it.
+ */
+export const productIsLive = and(
+  isNull(products.archivedAt),
+  isNull(products.hiddenAt),
+  storeIsPublic,
+);
 
 const productColumns = {
   id: products.id,
@@ -125,15 +140,17 @@ function toMarketplaceProduct(row: ProductRow): MarketplaceProduct {
  */
 const liveProductsCount = sql<number>`(
   select count(*)::int from products p where p.store_id = "users"."id" and p.archived_at is null
+    and p.hidden_at is null
 )`;
 
 /**
  * The store on this row has something a buyer can buy. One probe of the partial index
- * products_on_sale_store_idx, whose predicate this repeats word for word.
+ * products_on_sale_store_idx, whose predicate this repeats word for word; a product hidden by an
+ * operator is filtered out of what the probe finds (rare rows, a plain filter).
  */
 export const storeHasProductOnSale = sql<boolean>`exists (
   select 1 from products p where p.store_id = "users"."id" and p.archived_at is null
-    and p.stock_quantity > 0 and p.status <> 'out_of_stock'
+    and p.stock_quantity > 0 and p.status <> 'out_of_stock' and p.hidden_at is null
 )`;
 
 const logoMedia = alias(media, 'logo');

@@ -11,15 +11,18 @@ export {
 } from './process.ts';
 export {
   deleteUnattachedMedia,
+  readPrivateVariant,
   readVariant,
   saveUpload,
   storeProcessedImage,
   type SavedUpload,
+  type UploadOptions,
 } from './service.ts';
 export {
   databaseStorage,
   mediaKey,
   mediaStorageFromConfig,
+  privateMediaKey,
   s3Storage,
   type MediaStorage,
   type S3Settings,

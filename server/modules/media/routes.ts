@@ -1,6 +1,7 @@
 /**
- * POST /api/media (an upload) and GET /media/{id}/{variant} (a stored variant), the media
- * storage every module reaches as `app.mediaStorage`, and the hourly clean-up of forgotten
+ * POST /api/media (an upload: a public photo, or with ?kind=document a transporter's private
+ * identity document) and GET /media/{id}/{variant} (a stored variant of a public upload), the
+ * media storage every module reaches as `app.mediaStorage`, and the hourly clean-up of forgotten
  * uploads.
  */
 import multipart from '@fastify/multipart';
@@ -9,16 +10,12 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaUploadSchema } from '../../../common/contracts/media.ts';
-import {
-  MEDIA_ID_PATTERN,
-  MEDIA_VARIANTS,
-  mediaUrl,
-  type MediaVariant,
-} from '../../../common/media.ts';
+import { MEDIA_ID_PATTERN, mediaUrl, type MediaVariant } from '../../../common/media.ts';
+import { issue } from '../../../common/messages.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { scheduleCleanUp } from './clean-up.ts';
-import { readVariant, saveUpload } from './service.ts';
+import { isMediaVariant, readVariant, saveUpload } from './service.ts';
 import { mediaStorageFromConfig, type MediaStorage } from './storage.ts';
 import { MULTIPART_LIMITS, receiveUpload } from './upload.ts';
 
@@ -30,10 +27,6 @@ declare module 'fastify' {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-// Widened to string[] only to ask whether any string is one of them.
-const isVariant = (value: string): value is MediaVariant =>
-  (MEDIA_VARIANTS as readonly string[]).includes(value);
 
 /** Strong, and the same for ever: what is stored under an id and variant never changes. */
 const etagOf = (id: string, variant: MediaVariant) => `"${id}.${variant}"`;
@@ -51,6 +44,14 @@ function notFound(reply: FastifyReply) {
   return reply.status(404).send(new AppError('NOT_FOUND', 'media.notFound').toBody());
 }
 
+/**
+ * POST /api/media's query: a photo (public, the default) or a document (a transporter's identity
+ * document or driving licence, private).
+ */
+const uploadQuerySchema = z.object({
+  kind: z.enum(['photo', 'document'], { error: issue('media.kind.invalid') }).optional(),
+});
+
 /** The routes, in their own scope so that multipart bodies are parsed for the upload only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -60,12 +61,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // Signed out or past the limit: refused before a byte of the body is read.
       preValidation: [requireUser, app.limits.enforce('mediaUpload')],
-      schema: { response: { 201: mediaUploadSchema } },
+      schema: { querystring: uploadQuerySchema, response: { 201: mediaUploadSchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const isDocument = request.query.kind === 'document';
+      if (isDocument && user.userType !== 'transporter') {
+        // Refused before the body is read: the connection ends with this answer.
+        reply.header('Connection', 'close');
+        throw new AppError('FORBIDDEN', 'media.kind.transportersOnly');
+      }
       const bytes = await receiveUpload(request, reply);
-      const saved = await saveUpload(app.database.db, app.mediaStorage, user.id, bytes);
+      const saved = await saveUpload(app.database.db, app.mediaStorage, user.id, bytes, {
+        private: isDocument,
+      });
+      // The url names the public route, where a document is never found: operators read it
+      // through /api/admin/media; the transporter only needs the id.
       return reply.status(201).send({ ...saved, url: mediaUrl(saved.id) });
     },
   );
@@ -82,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, variant } = request.params;
-      if (!MEDIA_ID_PATTERN.test(id) || !isVariant(variant)) return notFound(reply);
+      if (!MEDIA_ID_PATTERN.test(id) || !isMediaVariant(variant)) return notFound(reply);
       const etag = etagOf(id, variant);
       const cache = () =>
         reply

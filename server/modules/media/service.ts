@@ -1,11 +1,23 @@
 /** Uploads: storing a processed picture, reading a variant back, deleting forgotten uploads. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { MEDIA_VARIANTS, type MediaVariant } from '../../../common/media.ts';
+import { MEDIA_ID_PATTERN, MEDIA_VARIANTS, type MediaVariant } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 import { processImage, VARIANT_CONTENT_TYPES, type ProcessedImage } from './process.ts';
-import { databaseStorage, mediaKey, type MediaStorage, type StoredObject } from './storage.ts';
+import {
+  databaseStorage,
+  mediaKey,
+  privateMediaKey,
+  type MediaStorage,
+  type StoredObject,
+} from './storage.ts';
+
+/** A public picture (a product's photo, a logo) or a private one (an identity document). */
+export interface UploadOptions {
+  /** Stored under private/ keys, never served at /media (issue 13). */
+  private?: boolean;
+}
 
 export interface SavedUpload {
   id: string;
@@ -23,8 +35,11 @@ export async function storeProcessedImage(
   storage: MediaStorage,
   ownerId: number,
   processed: ProcessedImage,
+  options: UploadOptions = {},
 ): Promise<SavedUpload> {
   const id = randomUUID();
+  const isPrivate = options.private ?? false;
+  const keyOf = isPrivate ? privateMediaKey : mediaKey;
   const storedBytes = MEDIA_VARIANTS.reduce(
     (sum, variant) => sum + processed.variants[variant].length,
     0,
@@ -35,18 +50,19 @@ export async function storeProcessedImage(
     width: processed.width,
     height: processed.height,
     storedBytes,
+    private: isPrivate,
   });
   try {
     // One after the other: `db` may be a transaction, whose connection runs one query at a time.
     for (const variant of MEDIA_VARIANTS) {
       await storage.put(
-        mediaKey(id, variant),
+        keyOf(id, variant),
         processed.variants[variant],
         VARIANT_CONTENT_TYPES[variant],
       );
     }
   } catch (error) {
-    await storage.delete(MEDIA_VARIANTS.map((variant) => mediaKey(id, variant))).catch(() => {});
+    await storage.delete(MEDIA_VARIANTS.map((variant) => keyOf(id, variant))).catch(() => {});
     await db
       .delete(media)
       .where(eq(media.id, id))
@@ -62,11 +78,15 @@ export async function saveUpload(
   storage: MediaStorage,
   ownerId: number,
   bytes: Buffer,
+  options: UploadOptions = {},
 ): Promise<SavedUpload> {
-  return storeProcessedImage(db, storage, ownerId, await processImage(bytes));
+  return storeProcessedImage(db, storage, ownerId, await processImage(bytes), options);
 }
 
-/** One stored variant of an upload, or null. */
+/**
+ * One stored variant of a PUBLIC upload, or null: it reads `media/` keys only, so a private
+ * upload (an identity document) is never found here, whatever its id.
+ */
 export function readVariant(
   storage: MediaStorage,
   id: string,
@@ -75,10 +95,28 @@ export function readVariant(
   return storage.get(mediaKey(id, variant));
 }
 
+/** Whether a string from a URL names one of the stored variants (widened only to ask). */
+export const isMediaVariant = (value: string): value is MediaVariant =>
+  (MEDIA_VARIANTS as readonly string[]).includes(value);
+
+/**
+ * One stored variant of a PRIVATE upload (a transporter's document, for an operator), or null for
+ * a malformed id or an unknown variant: it reads `private/` keys only, the counterpart of
+ * readVariant, so the key layout and the checks stay in this module.
+ */
+export function readPrivateVariant(
+  storage: MediaStorage,
+  id: string,
+  variant: string,
+): Promise<StoredObject | null> {
+  if (!MEDIA_ID_PATTERN.test(id) || !isMediaVariant(variant)) return Promise.resolve(null);
+  return storage.get(privateMediaKey(id, variant));
+}
+
 /**
  * What counts as attached: every place that refers to an upload. An upload referred to by none
- * of them is forgotten, and deleted once old enough. A new kind of reference (identity documents,
- * issue 13) is one more line here.
+ * of them is forgotten, and deleted once old enough. A new kind of reference is one more line here
+ * (the transporters' identity documents came with issue 13).
  */
 function attachedConditions(id: SQL): SQL[] {
   return [
@@ -86,6 +124,8 @@ function attachedConditions(id: SQL): SQL[] {
     sql`exists (select 1 from products where products.cover_media_id = ${id})`,
     sql`exists (select 1 from users where users.store_logo_id = ${id})`,
     sql`exists (select 1 from users where users.store_cover_id = ${id})`,
+    sql`exists (select 1 from transporter_profiles where transporter_profiles.identity_document_id = ${id})`,
+    sql`exists (select 1 from transporter_profiles where transporter_profiles.driving_licence_id = ${id})`,
   ];
 }
 
@@ -121,8 +161,12 @@ export async function deleteUnattachedMedia(
   options: CleanUpOptions = {},
 ): Promise<string[]> {
   const deleted: string[] = [];
+  // Both prefixes: the row no longer says whether the upload was private, and a key with
+  // nothing under it is no error.
   const keysOf = (ids: readonly string[]) =>
-    ids.flatMap((id) => MEDIA_VARIANTS.map((variant) => mediaKey(id, variant)));
+    ids.flatMap((id) =>
+      MEDIA_VARIANTS.flatMap((variant) => [mediaKey(id, variant), privateMediaKey(id, variant)]),
+    );
   const unattached = () =>
     attachedConditions(sql`${media.id}`).map((attached) => sql`not ${attached}`);
   let orphans: { keys: string[]; error: unknown } | undefined;

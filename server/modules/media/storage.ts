@@ -2,7 +2,8 @@
  * Where the variants of uploads are kept, behind one small interface (decision 015): the
  * database's media_blobs table by default (PGlite, or PostgreSQL shared by any number of
  * instances), S3-compatible object storage when the four S3_* settings are given.
- * Keys are `media/{id}/{variant}` in both.
+ * Keys are `media/{id}/{variant}` in both; private uploads (transporters' identity documents,
+ * issue 13) live under `private/{id}/{variant}`, a prefix the public GET /media route never reads.
  */
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import { eq, inArray } from 'drizzle-orm';
@@ -32,6 +33,15 @@ export interface MediaStorage {
 /** The key of one variant of an upload. */
 export function mediaKey(id: string, variant: MediaVariant): string {
   return `media/${id}/${variant}`;
+}
+
+/**
+ * The key of one variant of a PRIVATE upload (a transporter's identity document): a prefix of
+ * its own so the public media route, which only builds `media/` keys, can never serve it; the
+ * operators' reader (GET /api/admin/media) builds these.
+ */
+export function privateMediaKey(id: string, variant: MediaVariant): string {
+  return `private/${id}/${variant}`;
 }
 
 /** The media_blobs table; `db` may be a transaction, to store within it. */

@@ -1,7 +1,5 @@
 /** The store's inbox over HTTP (SPEC §2 /messages, §7). Rules live in service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { issue } from '../../../common/messages.ts';
 import {
   messageListSchema,
   messageSchema,
@@ -19,13 +17,7 @@ import {
   sendReply,
   setMessageStatus,
 } from './service.ts';
-
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: issue('request.id.invalid') })
-    .int({ error: issue('request.id.invalid') })
-    .positive({ error: issue('request.id.invalid') }),
-});
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before validation, so that a signed-out caller learns nothing from a 400.
@@ -79,7 +71,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation,
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: messageStatusUpdateSchema,
         response: { 200: messageSchema },
       },

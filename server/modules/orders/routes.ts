@@ -3,7 +3,6 @@
  * orders and the guest-name answers. Rules live in service.ts and the order lifecycle.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   orderDetailSchema,
   orderPageSchema,
@@ -23,8 +22,7 @@ import {
   recordManualOrder,
 } from './service.ts';
 import { confirmSameCustomer, separateGuestCustomer } from './guest-customer.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -45,13 +43,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => recentStoreOrders(db(), currentUser(request).id),
   );
 
-  app.get('/orders/:id', { schema: { params: idParams, ...detail } }, async (request) =>
+  app.get('/orders/:id', { schema: { params: idParamsSchema, ...detail } }, async (request) =>
     getStoreOrder(db(), currentUser(request).id, request.params.id),
   );
 
   app.patch(
     '/orders/:id',
-    { schema: { params: idParams, body: orderStatusUpdateSchema, ...detail } },
+    { schema: { params: idParamsSchema, body: orderStatusUpdateSchema, ...detail } },
     async (request) =>
       changeOrderStatus(db(), currentUser(request).id, request.params.id, request.body.status),
   );
@@ -59,13 +57,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // A guest's order under an existing customer's phone: the seller says who it was.
   app.post(
     '/orders/:id/separate-customer',
-    { schema: { params: idParams, ...detail } },
+    { schema: { params: idParamsSchema, ...detail } },
     async (request) => separateGuestCustomer(db(), currentUser(request).id, request.params.id),
   );
 
   app.post(
     '/orders/:id/same-customer',
-    { schema: { params: idParams, ...detail } },
+    { schema: { params: idParamsSchema, ...detail } },
     async (request) => confirmSameCustomer(db(), currentUser(request).id, request.params.id),
   );
 

@@ -58,6 +58,9 @@ export function toProduct(row: ProductRow): Product {
     status: row.status,
     stockQuantity: row.stockQuantity,
     featured: row.featured,
+    hidden: row.hiddenAt
+      ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

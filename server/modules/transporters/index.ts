@@ -1,5 +1,9 @@
 /**
  * The transporters module's public surface: the delivery board asks it whether a transporter has
- * a profile (and is available) before showing or moving requests.
+ * a profile (and is available, and verified by the operators) before showing or moving requests.
  */
-export { findTransporterProfile, requireTransporterProfile } from './service.ts';
+export {
+  findTransporterProfile,
+  requireTransporterProfile,
+  requireVerifiedTransporter,
+} from './service.ts';

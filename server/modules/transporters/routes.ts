@@ -1,8 +1,10 @@
-/** The transporter's profile over HTTP (SPEC §7). Only transporter accounts get past the guard. */
+/**
+ * The transporter's profile and verification documents over HTTP (SPEC §7, issue 13). Only
+ * transporter accounts get past the guard.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { transporterProfileSchema } from '../../../common/contracts/transporters.ts';
-import { issue } from '../../../common/messages.ts';
+import { transporterDocumentsSchema } from '../../../common/schemas/admin.ts';
 import {
   transporterProfileInputSchema,
   transporterProfileUpdateSchema,
@@ -11,17 +13,10 @@ import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import {
   createTransporterProfile,
   getTransporterProfile,
+  submitVerificationDocuments,
   updateTransporterProfile,
 } from './service.ts';
-
-const invalidId = issue('request.id.invalid');
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: invalidId })
-    .int({ error: invalidId })
-    .positive({ error: invalidId })
-    .max(2_147_483_647, { error: invalidId }),
-});
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
 export const transporterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -47,8 +42,14 @@ export const transporterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/transporters/:id',
-    { schema: { params: idParams, body: transporterProfileUpdateSchema, response: profile } },
+    { schema: { params: idParamsSchema, body: transporterProfileUpdateSchema, response: profile } },
     async (request) =>
       updateTransporterProfile(db(), currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/transporter/verification',
+    { schema: { body: transporterDocumentsSchema, response: profile } },
+    async (request) => submitVerificationDocuments(db(), currentUser(request).id, request.body),
   );
 };

@@ -36,6 +36,8 @@ export const publicUserColumns = {
   storeWhatsapp: users.storeWhatsapp,
   storeLogo: storeMedia('store_logo_id'),
   storeCover: storeMedia('store_cover_id'),
+  storeSuspendedAt: users.storeSuspendedAt,
+  storeSuspensionReason: users.storeSuspensionReason,
   createdAt: users.createdAt,
 };
 
@@ -54,16 +56,22 @@ export interface UserRow {
   storeWhatsapp: string | null;
   storeLogo: MediaRef | null;
   storeCover: MediaRef | null;
+  storeSuspendedAt: Date | null;
+  storeSuspensionReason: string | null;
   createdAt: Date;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
+  const { storeSuspendedAt, storeSuspensionReason, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     userType: row.userType as UserType,
     // Both drivers (pg, PGlite) hand json columns over parsed.
     storeLogo: row.storeLogo && toMediaImage(row.storeLogo),
     storeCover: row.storeCover && toMediaImage(row.storeCover),
+    storeSuspension: storeSuspendedAt
+      ? { at: storeSuspendedAt.toISOString(), reason: storeSuspensionReason ?? '' }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

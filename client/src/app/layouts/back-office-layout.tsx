@@ -8,11 +8,15 @@ import { LanguageMenu } from '../../components/language-menu.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { useAdminQueueCounts } from '../../features/admin/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
+import { StoreSuspensionBanner } from '../../features/moderation/index.ts';
 import { useUnreadCount } from '../../features/messages/index.ts';
 import {
+  bottomBarLinks,
   isActive,
   navLinksFor,
+  type NavLink,
   NotificationBell,
   UnreadBadge,
   useSignOut,
@@ -30,12 +34,24 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const unread = useUnreadCount(!!user);
   const links = navLinksFor(user?.userType as UserType | undefined);
   const signOut = useSignOut(() => navigate(paths.auth(), { replace: true }));
+  // An operator's links count their queues (transporters waiting, open reports, unread inbox).
+  const queues = useAdminQueueCounts(user?.userType === 'admin');
+  const badgeOf = (link: NavLink, className?: string) =>
+    link.queue ? (
+      <UnreadBadge
+        count={queues[link.queue]}
+        label={t(`admin.nav.queueCount.${link.queue}`, { count: queues[link.queue] })}
+        className={className}
+      />
+    ) : (
+      link.unread && <UnreadBadge count={unread} className={className} />
+    );
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30 text-foreground">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-          <Brand href={paths.dashboard} />
+          <Brand href={user?.userType === 'admin' ? paths.admin.overview : paths.dashboard} />
           <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 md:flex">
             {links.map((link) => (
               <Link
@@ -48,7 +64,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
                 )}
               >
                 {t(link.labelKey)}
-                {link.unread && <UnreadBadge count={unread} />}
+                {badgeOf(link)}
               </Link>
             ))}
           </nav>
@@ -82,23 +98,33 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
                 key={link.href}
                 href={link.href}
                 onClick={() => setMenuOpen(false)}
-                className="flex items-center gap-3 rounded-md px-3 py-3 text-sm font-medium hover:bg-accent"
+                aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-3 text-sm font-medium hover:bg-accent',
+                  isActive(pathname, link.href) && 'bg-accent text-accent-foreground',
+                )}
               >
                 <link.icon className="size-4" aria-hidden />
                 {t(link.labelKey)}
-                {link.unread && <UnreadBadge count={unread} className="ms-auto" />}
+                {badgeOf(link, 'ms-auto')}
               </Link>
             ))}
           </nav>
         )}
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 md:pb-10">{children}</main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 md:pb-10">
+        {/* A suspended store hears it on every page, with what still works (issue 13). */}
+        {user?.userType === 'business' && user.storeSuspension && (
+          <StoreSuspensionBanner suspension={user.storeSuspension} className="mb-6" />
+        )}
+        {children}
+      </main>
       <nav
         aria-label={t('nav.bottom')}
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
         <ul className="flex">
-          {links.map((link) => (
+          {bottomBarLinks(links).map((link) => (
             <li key={link.href} className="flex-1">
               <Link
                 href={link.href}
@@ -110,9 +136,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
               >
                 <link.icon className="size-5" aria-hidden />
                 <span className="max-w-full truncate px-1">{t(link.labelKey)}</span>
-                {link.unread && (
-                  <UnreadBadge count={unread} className="absolute top-1 start-1/2 ms-2" />
-                )}
+                {badgeOf(link, 'absolute top-1 start-1/2 ms-2')}
               </Link>
             </li>
           ))}

@@ -3,10 +3,8 @@ import type { DashboardStats } from '../../../../common/contracts/dashboard.ts';
 
 export type RevenueDay = DashboardStats['revenueByDay'][number];
 
-/** "2026-05-14" is a calendar day, not an instant: read it at local noon. */
-export function dayOf(date: string): Date {
-  return new Date(`${date.slice(0, 10)}T12:00:00`);
-}
+/** "2026-05-14" is a calendar day, not an instant: read it at local noon (lib/format.ts). */
+export { calendarDay as dayOf } from '../../lib/format.ts';
 
 /** Total of the period, added in millimes so that 30 days of 6.375 stay exact. */
 export function periodTotal(days: readonly RevenueDay[]): number {

@@ -1,6 +1,8 @@
-/** The public marketplace: stores, products, search and Contact Seller (SPEC §2, §7). */
+/** The public marketplace: stores, products, search, Contact Seller (SPEC §2, §7) and reports. */
 import { partialMatchKey, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ProductStatus } from '../../../../common/enums.ts';
+import type { ProductStatus, ReportTarget } from '../../../../common/enums.ts';
+import type { ReportInput } from '../../../../common/schemas/admin.ts';
+import type { ReportSaved } from '../../../../common/contracts/admin.ts';
 import type {
   ContactSellerInput,
   MarketplaceSort,
@@ -184,5 +186,17 @@ export function useContactSeller(storeId: number) {
   return useMutation({
     mutationFn: (input: ContactSellerInput) =>
       apiRequest<ContactSellerAnswer>('POST', `/api/marketplace/stores/${storeId}/messages`, input),
+  });
+}
+
+/**
+ * Report a product or a store to Hanout's operators (issue 13): anyone may, signed in or not.
+ * Nothing on the page changes, so no query is made stale.
+ */
+export function useReport(target: ReportTarget, id: number) {
+  const collection = target === 'product' ? 'products' : 'stores';
+  return useMutation({
+    mutationFn: (input: ReportInput) =>
+      apiRequest<ReportSaved>('POST', `/api/marketplace/${collection}/${id}/reports`, input),
   });
 }

@@ -92,6 +92,7 @@ describe('ContactSellerDialog', () => {
       storeWhatsapp: null,
       storeLogo: null,
       storeCover: null,
+      storeSuspension: null,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     await renderWithProviders(<ContactSellerDialog storeId={4} storeName="Fakhar Nabeul" />);

@@ -18,6 +18,7 @@ import { addProductToCart } from './add-to-cart.tsx';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductShare } from './product-share.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 import { lineTotal, quantityMax } from './purchase.ts';
 
 /**
@@ -148,6 +149,7 @@ export function ProductDetail({ product }: { product: MarketplaceProduct }) {
               </Link>
             </Button>
           </div>
+          <ReportDialog target="product" targetId={product.id} className="-mt-2 self-end" />
         </div>
       </div>
     </Card>

@@ -8,7 +8,21 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export const MEDIA_UPLOAD_URL = '/api/media';
 
+/**
+ * What the upload is for. Photos (the default) are public pictures of a store or a product; a
+ * `document` (a transporter's identity document or driving licence) is kept private by the
+ * server and only its operators ever see it.
+ */
+export type MediaUploadKind = 'photo' | 'document';
+
+/** The address an upload of this kind goes to: photos keep the plain one. */
+export function mediaUploadUrl(kind: MediaUploadKind = 'photo'): string {
+  return kind === 'photo' ? MEDIA_UPLOAD_URL : `${MEDIA_UPLOAD_URL}?kind=${kind}`;
+}
+
 export interface UploadOptions {
+  /** 'photo' unless told; see MediaUploadKind. */
+  kind?: MediaUploadKind;
   /** Called with 0 to 1 as the bytes leave. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -23,14 +37,14 @@ export class UploadNetworkError extends Error {
 }
 
 export function uploadMedia(file: File, options: UploadOptions = {}): Promise<MediaUpload> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, kind } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', MEDIA_UPLOAD_URL);
+    xhr.open('POST', mediaUploadUrl(kind));
     xhr.withCredentials = true;
     // The API takes changes as JSON only (server/plugins/csrf.ts); an upload is multipart, and
     // says it comes from a script with a header that a cross-site HTML form cannot send.

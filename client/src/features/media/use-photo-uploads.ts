@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaImage } from '../../../../common/media.ts';
 import { scaleImageForUpload } from './scale-image.ts';
-import { isAbort, uploadMedia } from './upload-media.ts';
+import { isAbort, uploadMedia, type MediaUploadKind } from './upload-media.ts';
 
 export type PhotoState = 'uploading' | 'done' | 'failed';
 
@@ -79,7 +79,16 @@ interface ListState {
   leftOut: number;
 }
 
-export function usePhotoUploads(initial: readonly MediaImage[], max: number): PhotoUploads {
+export interface PhotoUploadsOptions {
+  /** Public photos by default; 'document' for a transporter's private papers. */
+  kind?: MediaUploadKind;
+}
+
+export function usePhotoUploads(
+  initial: readonly MediaImage[],
+  max: number,
+  { kind = 'photo' }: PhotoUploadsOptions = {},
+): PhotoUploads {
   const [{ photos, leftOut }, setState] = useState<ListState>(() => ({
     photos: initial.slice(0, max).map(storedPhoto),
     leftOut: 0,
@@ -125,6 +134,7 @@ export function usePhotoUploads(initial: readonly MediaImage[], max: number): Ph
         if (controller.signal.aborted) return;
         update(key, { progress: 0 });
         const media = await uploadMedia(scaled, {
+          kind,
           signal: controller.signal,
           onProgress: (fraction) => update(key, { progress: fraction }),
         });
@@ -137,7 +147,7 @@ export function usePhotoUploads(initial: readonly MediaImage[], max: number): Ph
         if (controllers.current.get(key) === controller) controllers.current.delete(key);
       }
     },
-    [update],
+    [update, kind],
   );
 
   const forget = useCallback((key: string) => {

@@ -1,6 +1,11 @@
 import {
+  Flag,
+  Gauge,
   Home,
+  Inbox,
   LayoutDashboard,
+  ScrollText,
+  Store,
   MessageSquare,
   Package,
   ShoppingBag,
@@ -17,7 +22,38 @@ export interface NavLink {
   icon: LucideIcon;
   /** Shows the unread-message badge. */
   unread?: boolean;
+  /** An operator's queue whose size the link shows (from the admin overview). */
+  queue?: AdminQueue;
+  /** false: only in the top bar and the menu, the phone's bottom bar holding five at most. */
+  inBottomBar?: boolean;
 }
+
+/** The operators' queues a nav link can count. */
+export type AdminQueue = 'transportersWaiting' | 'reportsOpen' | 'contactUnread';
+
+/** The most links the phone's bottom bar holds. */
+export const BOTTOM_BAR_MAX = 5;
+
+const ADMIN_OVERVIEW: NavLink = {
+  href: paths.admin.overview,
+  labelKey: 'admin.nav.overview',
+  icon: Gauge,
+};
+
+/** Operators (issue 13): their queues and the log; no store, no buyer's links. */
+const ADMIN_LINKS: NavLink[] = [
+  ADMIN_OVERVIEW,
+  {
+    href: paths.admin.transporters(),
+    labelKey: 'admin.nav.transporters',
+    icon: Truck,
+    queue: 'transportersWaiting',
+  },
+  { href: paths.admin.stores(), labelKey: 'admin.nav.stores', icon: Store },
+  { href: paths.admin.reports(), labelKey: 'admin.nav.reports', icon: Flag, queue: 'reportsOpen' },
+  { href: paths.admin.inbox, labelKey: 'admin.nav.inbox', icon: Inbox, queue: 'contactUnread' },
+  { href: paths.admin.log, labelKey: 'admin.nav.log', icon: ScrollText, inBottomBar: false },
+];
 
 const STORE_LINKS: NavLink[] = [
   { href: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
@@ -28,10 +64,11 @@ const STORE_LINKS: NavLink[] = [
 ];
 
 /**
- * Sellers get the store links of SPEC §2. Buyers and transporters have no store: they get their
+ * Sellers get the store links of SPEC §2, operators theirs. Buyers and transporters have no store: they get their
  * own areas instead of links to pages that would be empty for them.
  */
 export function navLinksFor(userType: UserType | undefined): NavLink[] {
+  if (userType === 'admin') return ADMIN_LINKS;
   if (userType === 'transporter') {
     return [
       { href: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
@@ -50,9 +87,10 @@ export function navLinksFor(userType: UserType | undefined): NavLink[] {
 
 /**
  * Where a signed-in user's own area is, as the public header's account menu links to it: the
- * store dashboard, a buyer's orders, a transporter's delivery board.
+ * store dashboard, a buyer's orders, a transporter's delivery board, the operators' overview.
  */
 export function ownAreaOf(userType: UserType): NavLink {
+  if (userType === 'admin') return { ...ADMIN_OVERVIEW, labelKey: 'admin.nav.area' };
   if (userType === 'transporter') {
     return { href: paths.transporter, labelKey: 'account.deliveryBoard', icon: Truck };
   }
@@ -62,6 +100,16 @@ export function ownAreaOf(userType: UserType): NavLink {
   return { href: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard };
 }
 
+/** The links the phone's bottom bar shows: the first five that belong there. */
+export function bottomBarLinks(links: readonly NavLink[]): NavLink[] {
+  return links.filter((link) => link.inBottomBar !== false).slice(0, BOTTOM_BAR_MAX);
+}
+
+/**
+ * Whether the link is the current page. The operators' overview (/admin) is the parent of their
+ * other pages, so it is active only on itself.
+ */
 export function isActive(pathname: string, href: string): boolean {
+  if (href === paths.admin.overview) return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

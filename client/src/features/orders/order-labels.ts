@@ -29,11 +29,8 @@ export function sortedGovernorates(language: string): { code: string; name: stri
   );
 }
 
-export function formatDateTime(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(value),
-  );
-}
+// Shared with the operators' screens: it lives in lib/format.ts.
+export { formatDateTime } from '../../lib/format.ts';
 
 /**
  * The customer's current name, else the name kept on the order; null means 'Unknown Customer'.

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Money } from '../../components/formatted.tsx';
 import { paths } from '../../../../common/routes.ts';
 import { ProductImage } from '../../components/product-image.tsx';
+import { HiddenProductBadge } from '../moderation/index.ts';
 import { ProductStatusBadge } from './product-status-badge.tsx';
 
 /** The star a featured product carries; announced, not only drawn. */
@@ -25,7 +26,10 @@ export function FeaturedStar({ className }: { className?: string }) {
   );
 }
 
-/** A product in the /products grid: picture, name, price, status, stock, Edit and View. */
+/**
+ * A product in the /products grid: picture, name, price, status, stock, Edit and View; "Hidden by
+ * Hanout" when an operator took it off the marketplace.
+ */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
@@ -40,6 +44,7 @@ export function ProductCard({ product }: { product: Product }) {
         {product.featured && (
           <FeaturedStar className="absolute end-2 top-2 rounded-full bg-background/90 p-1.5 shadow-sm" />
         )}
+        {product.hidden && <HiddenProductBadge className="absolute start-2 top-2 shadow-sm" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* Its own direction: a name clamps at its own end, Arabic or Latin. */}

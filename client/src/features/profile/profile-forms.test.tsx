@@ -27,6 +27,7 @@ const seller: PublicUser = {
   storeWhatsapp: null,
   storeLogo: null,
   storeCover: null,
+  storeSuspension: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -26,6 +26,7 @@ const seller: PublicUser = {
   storeWhatsapp: null,
   storeLogo: null,
   storeCover: toMediaImage({ id: COVER, width: 1600, height: 600 }),
+  storeSuspension: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

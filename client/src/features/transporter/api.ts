@@ -1,7 +1,12 @@
-/** The transporter's calls (SPEC §7, §8): profile, the request board, moves, earnings. */
+/**
+ * The transporter's calls (SPEC §7, §8): profile, the request board, moves, earnings, and
+ * verification (issue 13): the documents sent, and the preview board shown until verified.
+ */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransporterProfileInput } from '../../../../common/schemas/delivery.ts';
+import type { TransporterDocuments } from '../../../../common/schemas/admin.ts';
 import type {
+  DeliveryPreview,
   DeliveryRequest,
   TransporterSummary,
 } from '../../../../common/contracts/deliveries.ts';
@@ -45,6 +50,15 @@ export const transporterQueries = {
       queryKey: [...queryRoots.transporter, 'delivery-requests'] as const,
       queryFn: fetchDeliveryRequests,
     }),
+  /**
+   * The board as an unverified transporter sees it: governorates, amount and dates only. The full
+   * board answers 403 until an operator has verified the transporter.
+   */
+  deliveryPreview: () =>
+    queryOptions({
+      queryKey: [...queryRoots.transporter, 'delivery-preview'] as const,
+      queryFn: () => apiRequest<DeliveryPreview[]>('GET', '/api/delivery-requests/preview'),
+    }),
   summary: () =>
     queryOptions({
       queryKey: [...queryRoots.transporter, 'summary'] as const,
@@ -54,15 +68,21 @@ export const transporterQueries = {
 
 const profileKey = transporterQueries.profile().queryKey;
 const deliveryRequestsKey = transporterQueries.deliveryRequests().queryKey;
+const deliveryPreviewKey = transporterQueries.deliveryPreview().queryKey;
 const summaryKey = transporterQueries.summary().queryKey;
 
 export function useTransporterProfile(enabled = true) {
   return useQuery({ ...transporterQueries.profile(), enabled });
 }
 
-/** Only once a profile exists (SPEC §7). */
+/** Only once a profile exists (SPEC §7) and an operator has verified it (issue 13). */
 export function useDeliveryRequests(enabled: boolean) {
   return useQuery({ ...transporterQueries.deliveryRequests(), enabled });
+}
+
+/** The preview board, for a transporter with a profile who is not verified (yet). */
+export function useDeliveryPreview(enabled: boolean) {
+  return useQuery({ ...transporterQueries.deliveryPreview(), enabled });
 }
 
 export function useTransporterSummary(enabled: boolean) {
@@ -81,6 +101,7 @@ export function useSaveProfile(existing: TransporterProfile | null) {
       queryClient.setQueryData(profileKey, profile);
       // Availability decides which requests the board shows.
       void queryClient.invalidateQueries({ queryKey: deliveryRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: deliveryPreviewKey });
       void queryClient.invalidateQueries({ queryKey: summaryKey });
     },
   });
@@ -103,6 +124,22 @@ export function useMoveDeliveryRequest() {
         queryClient.invalidateQueries({ queryKey: deliveryRequestsKey }),
         queryClient.invalidateQueries({ queryKey: summaryKey }),
       ]);
+    },
+  });
+}
+
+/**
+ * POST /api/transporter/verification: the two uploaded documents, for an operator to check. The
+ * answer is the profile, now pending with its documents: it replaces the cached one, so the card
+ * says at once that they were sent.
+ */
+export function useSendVerificationDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documents: TransporterDocuments) =>
+      apiRequest<TransporterProfile>('POST', '/api/transporter/verification', documents),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKey, profile);
     },
   });
 }

@@ -10,7 +10,10 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeliveryRequests, useMoveDeliveryRequest } from './api.ts';
 import { DeliveryRequestCard } from './delivery-request-card.tsx';
 import { EarningsSummary } from './earnings-summary.tsx';
+import { PreviewBoard } from './preview-board.tsx';
 import { ProfileRequired } from './profile-required.tsx';
+import { VerificationNotice } from './verification-notice.tsx';
+import { isVerified } from './verification-status.ts';
 
 function RequestSkeletons() {
   return Array.from({ length: 3 }, (_, i) => (
@@ -90,17 +93,33 @@ interface DeliveryRequestsTabProps {
   profile: TransporterProfile | null;
   viewerId: number;
   onSetUpProfile: () => void;
+  /** Opens the verification card on My Profile. */
+  onShowVerification: () => void;
 }
 
-/** The board: earnings, the requests waiting for a transporter, and the transporter's own. */
+/**
+ * The board: earnings, the requests waiting for a transporter, and the transporter's own. Until an
+ * operator has verified the transporter, the preview board instead (the full one answers 403, so
+ * it is never asked for).
+ */
 export function DeliveryRequestsTab({
   profile,
   viewerId,
   onSetUpProfile,
+  onShowVerification,
 }: DeliveryRequestsTabProps) {
   const { t } = useTranslation();
-  const requests = useDeliveryRequests(profile !== null);
+  const verified = isVerified(profile);
+  const requests = useDeliveryRequests(verified);
   if (!profile) return <ProfileRequired onSetUp={onSetUpProfile} />;
+  if (!verified) {
+    return (
+      <div className="flex flex-col gap-6">
+        <VerificationNotice profile={profile} onShowVerification={onShowVerification} />
+        <PreviewBoard />
+      </div>
+    );
+  }
   const all = requests.data;
   const available = all?.filter((r) => r.status === 'pending');
   const inHand = all?.filter((r) => r.status === 'accepted' || r.status === 'in_progress');

@@ -59,7 +59,7 @@ function valuesOf(profile: TransporterProfile | null): TransporterProfileInput {
 /** The vehicle and rate profile (SPEC §3, §5); creates it the first time, then edits it. */
 interface TransporterProfileFormProps {
   profile: TransporterProfile | null;
-  /** After the first save: the board is where a new transporter goes next. */
+  /** After the first save: the verification card is where a new transporter goes next. */
   onCreated?: () => void;
 }
 
@@ -80,9 +80,8 @@ export function TransporterProfileForm({ profile, onCreated }: TransporterProfil
     errorTitle: t('transporter.toast.error'),
     successToast: {
       title: creating ? t('transporter.toast.created') : t('transporter.toast.updated'),
-      description: creating
-        ? t('transporter.toast.createdText')
-        : t('transporter.toast.updatedText'),
+      // A new profile waits for verification before it can accept anything (issue 13).
+      description: creating ? t('verification.profileCreated') : t('transporter.toast.updatedText'),
     },
     onSuccess: (saved) => {
       form.reset(valuesOf(saved));

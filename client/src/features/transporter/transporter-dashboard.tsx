@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useTransporterProfile } from './api.ts';
 import { DeliveryRequestsTab } from './delivery-requests-tab.tsx';
 import { TransporterProfileForm } from './profile-form.tsx';
+import { VERIFICATION_CARD_ID, VerificationCard } from './verification-card.tsx';
 
 type Tab = 'profile' | 'requests';
 
@@ -27,11 +28,39 @@ function ProfileFetchFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** /transporter#verification: the dashboard's link straight to the verification card. */
+function linkedToVerification(): boolean {
+  return typeof window !== 'undefined' && window.location.hash === `#${VERIFICATION_CARD_ID}`;
+}
+
+/**
+ * Opens My Profile, brings the verification card into view and moves focus to its title once it
+ * is drawn: from the board's notice, from the dashboard's link, after creating the profile.
+ */
+function useShowVerification(setTab: (tab: Tab) => void) {
+  // A ref, not state: the card is looked for after each render until it is there, which needs
+  // no render of its own (the profile may still be loading when the tab opens).
+  const pending = useRef(linkedToVerification());
+  useEffect(() => {
+    if (!pending.current) return;
+    const card = document.getElementById(VERIFICATION_CARD_ID);
+    if (!card) return;
+    pending.current = false;
+    card.scrollIntoView?.({ block: 'start' });
+    document.getElementById(`${VERIFICATION_CARD_ID}-title`)?.focus({ preventScroll: true });
+  });
+  return useCallback(() => {
+    pending.current = true;
+    setTab('profile');
+  }, [setTab]);
+}
+
 /** /transporter for a transporter: My Profile and Delivery Requests (SPEC §2). */
 export function TransporterDashboard({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const profile = useTransporterProfile();
-  const [tab, setTab] = useState<Tab | null>(null);
+  const [tab, setTab] = useState<Tab | null>(() => (linkedToVerification() ? 'profile' : null));
+  const showVerification = useShowVerification(setTab);
   // Without a profile the first thing to do is make one; with one, the board is what matters.
   const current: Tab = tab ?? (profile.data === null ? 'profile' : 'requests');
 
@@ -56,17 +85,22 @@ export function TransporterDashboard({ userId }: { userId: number }) {
   } else {
     const data = profile.data ?? null;
     profileTab = (
-      <TransporterProfileForm
-        key={data?.id ?? 'new'}
-        profile={data}
-        onCreated={() => setTab('requests')}
-      />
+      <div className="flex flex-col gap-6">
+        {/* Once there is a profile, being verified is what opens the board: it comes first. */}
+        {data && <VerificationCard profile={data} />}
+        <TransporterProfileForm
+          key={data?.id ?? 'new'}
+          profile={data}
+          onCreated={showVerification}
+        />
+      </div>
     );
     requestsTab = (
       <DeliveryRequestsTab
         profile={data}
         viewerId={userId}
         onSetUpProfile={() => setTab('profile')}
+        onShowVerification={showVerification}
       />
     );
   }

@@ -35,7 +35,14 @@ export function LoginForm({ defaultUsername = '' }: LoginFormProps) {
         title: t('toast.loginSuccessTitle'),
         description: t('toast.loginSuccessDescription'),
       });
-      navigate(user.setupCompleted ? paths.dashboard : paths.setupWizard, { replace: true });
+      // An operator's own area is /admin (issue 13); everyone else lands on SPEC §2's pages.
+      const landing =
+        user.userType === 'admin'
+          ? paths.admin.overview
+          : user.setupCompleted
+            ? paths.dashboard
+            : paths.setupWizard;
+      navigate(landing, { replace: true });
     },
   });
 

@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag, Store, Truck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES, type UserType } from '../../../../../common/enums.ts';
+import {
+  REGISTRABLE_USER_TYPES,
+  type RegistrableUserType as UserType,
+} from '../../../../../common/enums.ts';
 import { registerInputSchema, type RegisterInput } from '../../../../../common/schemas/auth.ts';
 import { Field, TextField } from '../../../components/form/fields.tsx';
 import { FormAlert, SubmitButton } from '../../../components/form/form-actions.tsx';
@@ -70,7 +73,7 @@ export function RegisterForm({ defaultUserType = 'business', onRegistered }: Reg
           {t('auth.register.accountType')}
         </legend>
         <div className="grid gap-2">
-          {USER_TYPES.map((type) => {
+          {REGISTRABLE_USER_TYPES.map((type) => {
             const Icon = TYPE_ICONS[type];
             return (
               <label
