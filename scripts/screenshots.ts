@@ -10,12 +10,12 @@
  *
  * Over 300 lines because the route list (each route with its account and waits) is data that reads best in one place.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../common/constants.ts';
@@ -410,9 +410,10 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
     }),
   );
 
-  // An operator, made as a person would (the command, through the running app's admin socket),
-  // who suspends one store and hides one of its products so their seller's notices show.
-  execFileSync(
+  // An operator, made as a person would (the command, through the running app's admin socket:
+  // asynchronously, since this process serves the app), who suspends one store and hides one of
+  // its products so their seller's notices show.
+  await promisify(execFile)(
     process.execPath,
     [
       '--import',
@@ -425,7 +426,7 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
       '--name',
       'Amine Jaziri',
     ],
-    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }, stdio: 'ignore' },
+    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD } },
   );
   const operatorCookie = await signIn(USERNAMES.operator);
   const operatorSends = (method: string, url: string, body: unknown) =>
