@@ -5,4 +5,4 @@
  */
 export { SITE_NAME, withHead, type PageHead } from './previews.ts';
 export { siteOrigin } from './seo-routes.ts';
-export { productIsLive, storeIsPublic } from './service.ts';
+export { productIsLive, requirePublicStore, storeIsPublic } from './service.ts';

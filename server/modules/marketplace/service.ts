@@ -421,7 +421,7 @@ async function pageOf(
 }
 
 /** 404 unless the store is on the marketplace: one indexed lookup, nothing counted. */
-async function requirePublicStore(db: Db, id: number): Promise<void> {
+export async function requirePublicStore(db: Db, id: number): Promise<void> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)

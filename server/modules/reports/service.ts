@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { productIsLive, storeIsPublic } from '../marketplace/index.ts';
+import { productIsLive, requirePublicStore } from '../marketplace/index.ts';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 
@@ -36,11 +36,7 @@ async function liveProductTarget(db: Db, id: number): Promise<ReportedTarget> {
 
 /** The public store `id` as a report target; 404 when a visitor could not see it. */
 async function publicStoreTarget(db: Db, id: number): Promise<ReportedTarget> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), storeIsPublic));
-  if (!row) throw new AppError('NOT_FOUND', 'store.notFound');
+  await requirePublicStore(db, id);
   return { targetType: 'store', productId: null, storeId: id };
 }
 
