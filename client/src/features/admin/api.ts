@@ -14,7 +14,6 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdminContactMessage,
-  AdminOverview,
   AdminProduct,
   AdminReport,
   AdminStore,
@@ -37,6 +36,7 @@ import type {
 } from '../../../../common/schemas/admin.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { queryRoots, withSearchParams } from '../../lib/query-keys.ts';
+import { overviewQuery } from './queue-counts.ts';
 
 export type TransporterFilter = (typeof ADMIN_TRANSPORTER_FILTERS)[number];
 export type StoreFilter = (typeof ADMIN_STORE_FILTERS)[number];
@@ -55,11 +55,7 @@ const root = queryRoots.admin;
 
 /** GET /api/admin/…: key, fetcher and result of each. */
 export const adminQueries = {
-  overview: () =>
-    queryOptions({
-      queryKey: [...root, 'overview'] as const,
-      queryFn: () => apiRequest<AdminOverview>('GET', '/api/admin/overview'),
-    }),
+  overview: overviewQuery,
   transporters: (params: ListParams<TransporterFilter>) =>
     queryOptions({
       queryKey: [...root, 'transporters', params] as const,
@@ -261,17 +257,4 @@ export function useUpdateContactMessage(id: number) {
     },
     onError: refreshWhenStale,
   });
-}
-
-/**
- * The sizes of the operators' queues, for the nav badges; 0 until the overview is in. Refreshed
- * every minute: transporters, visitors and the contact page fill the queues meanwhile.
- */
-export function useAdminQueueCounts(enabled: boolean) {
-  const overview = useQuery({ ...adminQueries.overview(), enabled, refetchInterval: 60_000 }).data;
-  return {
-    transportersWaiting: overview?.transporters.waiting ?? 0,
-    reportsOpen: overview?.reportsOpen ?? 0,
-    contactUnread: overview?.contactUnread ?? 0,
-  };
 }

@@ -2,7 +2,7 @@
  * The operators' side (issue 13): overview, transporters, stores, reports, inbox and audit log.
  * Pages, app/ and other features reach the admin feature only through this file (decision 013).
  */
-export { useAdminQueueCounts } from './api.ts';
+export { useAdminQueueCounts } from './queue-counts.ts';
 export { InboxScreen } from './inbox-screen.tsx';
 export { LogScreen } from './log-screen.tsx';
 export { OperatorsOnly } from './operators-only.tsx';
