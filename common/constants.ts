@@ -45,6 +45,12 @@ export const SKELETONS = {
 
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language named in itself, so anyone can find theirs (SPEC §2). */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  fr: 'Français',
+  ar: 'العربية',
+} as const satisfies Record<Language, string>;
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 

@@ -23,6 +23,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'completed',
   'cancelled',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -41,12 +42,33 @@ export const DELIVERY_STATUSES = [
   'accepted',
   'in_progress',
   'completed',
+  'failed',
   'cancelled',
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A request in one of these states blocks a second request for the same order. */
 export const OPEN_DELIVERY_STATUSES = ['pending', 'accepted', 'in_progress'] as const;
+
+/** Why a transporter could not hand a parcel over (issue 14): the order becomes returned. */
+export const DELIVERY_FAILURE_REASONS = [
+  'buyer_absent',
+  'refused',
+  'wrong_address',
+  'other',
+] as const;
+export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
+
+/**
+ * A transporter's declared hand-over of collected cash to a store: declared until the seller
+ * confirms receipt or disputes it (a dispute is for the operators).
+ */
+export const CASH_HANDOVER_STATUSES = ['declared', 'confirmed', 'disputed'] as const;
+export type CashHandoverStatus = (typeof CASH_HANDOVER_STATUSES)[number];
+
+/** Who a released or withdrawn accepted request was taken back from, and how (the transporter is told). */
+export const DELIVERY_RELEASE_KINDS = ['released', 'withdrawn'] as const;
+export type DeliveryReleaseKind = (typeof DELIVERY_RELEASE_KINDS)[number];
 
 /**
  * Where a transporter stands with the operators: every profile starts pending; only a verified

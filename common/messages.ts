@@ -138,6 +138,9 @@ export const MESSAGES = {
   'order.line.onlyLeft': 'Only {{count}} left',
   'order.line.currentPrice': '{{price}}',
   'order.guest.alreadyCustomer': "This order's name is already its customer's.",
+  'order.returnNotReturned': 'Only a returned order can be received back.',
+  'order.returnAlreadyReceived': 'This returned parcel was already received.',
+  'order.returnOnTheWay': 'The transporter still has this parcel: wait until they bring it back.',
 
   // The seller's inbox.
   'message.customer.required': 'Please choose a customer.',
@@ -166,6 +169,7 @@ export const MESSAGES = {
   'checkout.outOfStock': '{{name}} is out of stock',
   'checkout.onlyLeft': 'Only {{count}} left of {{name}}',
   'checkout.priceChanged': 'The price of {{name}} is now {{price}} DT',
+  'checkout.feeChanged': 'The delivery fee of {{store}} is now {{fee}} DT',
   'checkout.moreProblems': '{{first}} (and {{count}} more in your cart)',
   'track.reference.required': 'Please enter your order reference.',
   'track.notFound': 'No order matches this reference and phone number.',
@@ -239,10 +243,49 @@ export const MESSAGES = {
   'delivery.closed': 'This delivery request is no longer open.',
   'delivery.unavailable': 'Set yourself as available before accepting delivery requests.',
   'delivery.badMove': 'A delivery request that is {{from}} cannot become {{to}}.',
-  'delivery.withdrawPendingOnly': 'Only a pending delivery request can be withdrawn.',
+  'delivery.withdrawPendingOnly': 'Only a delivery request not yet picked up can be withdrawn.',
+  'delivery.releaseAcceptedOnly':
+    'Only a delivery request accepted and not yet picked up can be released.',
+  'delivery.tooManyAccepted':
+    'You already hold {{max}} accepted deliveries not yet picked up. Pick one up or finish it before accepting another.',
+  'delivery.code.required': 'Enter the 4-digit delivery code the buyer gives you.',
+  'delivery.code.wrong': 'Wrong delivery code. {{count}} attempts left.',
+  'delivery.code.locked':
+    'Too many wrong codes: this delivery is locked until the store resolves it.',
+  'delivery.failure.reason.invalid': 'Please choose why the delivery failed.',
+  'delivery.failure.note.tooLong': 'The note must be at most 500 characters.',
+  'delivery.notLocked': 'This delivery is not locked.',
+  'delivery.resolution.invalid': 'Please choose how to resolve this delivery.',
+  'delivery.disputeFailedOnly': 'Only a failed delivery can be disputed.',
+  'delivery.alreadyDisputed': 'This delivery is already disputed.',
+  'delivery.dispute.note.tooShort': 'Please say why you dispute it (at least 5 characters).',
+  'delivery.rateFinishedOnly':
+    'You can rate the transporter once the delivery is completed or has failed.',
+  'delivery.alreadyRated': 'You already rated this delivery.',
+  'delivery.rating.stars.invalid': 'Please choose from 1 to 5 stars.',
+  'delivery.rating.comment.tooLong': 'The comment must be at most 500 characters.',
+  'delivery.board.invalid': 'Please choose a valid tab, filter or sort.',
   'delivery.onTheWay': 'This order is on its way with a transporter and cannot be cancelled.',
   'delivery.transportersOnly': 'Only transporters can take and carry delivery requests.',
   'delivery.ownerOnly': 'Only the store that asked for this delivery can withdraw it.',
+
+  // A store's delivery terms (issue 14).
+  'deliveryTerms.fee.invalid': 'Enter a delivery fee of 0 or more, with at most two decimals.',
+  'deliveryTerms.fee.tooLarge': 'The delivery fee must be at most 1000 DT.',
+  'deliveryTerms.freeThreshold.invalid':
+    'Enter an amount above 0 with at most two decimals, or leave it empty.',
+  'deliveryTerms.days.invalid': 'Enter a whole number of days from 0 to 60.',
+  'deliveryTerms.days.order': 'The longest estimate cannot be shorter than the shortest.',
+  'deliveryTerms.governorate.invalid': 'Please choose a governorate.',
+  'deliveryTerms.governorate.duplicate': 'Each governorate can have only one fee.',
+
+  // The cash trail between transporters and stores (issue 14).
+  'cash.amount.invalid': 'Enter an amount above 0 with at most two decimals.',
+  'cash.amount.tooLarge': 'You hold only {{held}} DT of this store that is not yet declared.',
+  'cash.nothingToHandOver': 'You hold no undeclared cash of this store.',
+  'cash.handoverNotFound': 'Hand-over not found',
+  'cash.handoverDecided': 'This hand-over was already confirmed or disputed.',
+  'cash.dispute.note.tooShort': 'Please say what is wrong (at least 5 characters).',
 
   // Reports on products and stores, from anyone.
   'report.reason.invalid': 'Please choose a reason.',

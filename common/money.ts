@@ -23,3 +23,13 @@ export function fromMillimes(millimes: number): number {
 export function lineTotal(unitPrice: number, quantity: number): number {
   return fromMillimes(toMillimes(unitPrice) * quantity);
 }
+
+/** Sum of dinar amounts, exact to the millime: 0.1 + 0.2 is 0.3. */
+export function sumDinars(amounts: readonly number[]): number {
+  return fromMillimes(amounts.reduce((sum, amount) => sum + toMillimes(amount), 0));
+}
+
+/** An order's goods: its total less the delivery fee it includes, so 12.3 − 7 stays 5.3. */
+export function goodsSubtotal(totalAmount: number, deliveryFee: number): number {
+  return fromMillimes(toMillimes(totalAmount) - toMillimes(deliveryFee));
+}

@@ -49,6 +49,8 @@ export const ROUTES = {
   order: '/orders/:id',
   customers: '/customers',
   messages: '/messages',
+  /** The seller's cash held by transporters (issue 14). */
+  cash: '/cash',
   // The operators' side (issue 13): admin accounts only; others see Access Denied.
   admin: '/admin',
   adminTransporters: '/admin/transporters',
@@ -58,6 +60,7 @@ export const ROUTES = {
   adminReports: '/admin/reports',
   adminInbox: '/admin/inbox',
   adminLog: '/admin/log',
+  adminDisputes: '/admin/disputes',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -112,7 +115,7 @@ export const paths = {
     cart: ROUTES.cart,
     checkout: ROUTES.checkout,
     confirmation: ROUTES.checkoutConfirmation,
-    track: (order: { reference?: string; phone?: string } = {}) =>
+    track: (order: { reference?: string; phone?: string; key?: string } = {}) =>
       withQuery(ROUTES.trackOrder, order),
   },
   business: ROUTES.business,
@@ -147,6 +150,7 @@ export const paths = {
   },
   customers: ROUTES.customers,
   messages: ROUTES.messages,
+  cash: ROUTES.cash,
   transporter: ROUTES.transporter,
   profile: ROUTES.profile,
   admin: {
@@ -159,6 +163,7 @@ export const paths = {
     reports: (query: { status?: string } = {}) => withQuery(ROUTES.adminReports, query),
     inbox: ROUTES.adminInbox,
     log: ROUTES.adminLog,
+    disputes: ROUTES.adminDisputes,
   },
 } as const;
 
@@ -172,6 +177,7 @@ export const SIGNED_IN_AREAS = [
   ROUTES.orders,
   ROUTES.customers,
   ROUTES.messages,
+  ROUTES.cash,
   ROUTES.transporter,
   ROUTES.profile,
   ROUTES.admin,

@@ -82,6 +82,13 @@ const clickButton = (key: string) => async (page: Page, t: Translate) => {
   await page.waitForTimeout(600);
 };
 
+/** Picks the checkout's first governorate: the summary then shows each store's exact fee. */
+async function chooseFirstGovernorate(page: Page): Promise<void> {
+  await page.getByRole('combobox').first().click();
+  await page.getByRole('option').first().click();
+  await page.waitForTimeout(400);
+}
+
 interface Ids {
   storeId: number;
   /** A store with a logo and a cover photo, when the demo seller's has not both. */
@@ -160,6 +167,7 @@ function shotsFor(ids: Ids): Shot[] {
       : []),
     visitor('cart', '/marketplace/cart'),
     visitor('checkout', '/marketplace/checkout'),
+    { ...visitor('checkout-governorate', '/marketplace/checkout'), act: chooseFirstGovernorate },
     visitor('confirmation', '/marketplace/checkout/confirmation'),
     visitor('track', '/marketplace/orders/track'),
     visitor('business', '/business'),
@@ -192,6 +200,7 @@ function shotsFor(ids: Ids): Shot[] {
     seller('order', `/orders/${ids.sellerOrderId}`),
     seller('customers', '/customers'),
     seller('messages', '/messages'),
+    seller('cash', '/cash'),
     seller('profile', '/profile'),
     seller('transporter-denied', '/transporter'),
     as('new-seller')('dashboard', '/dashboard'),

@@ -53,6 +53,8 @@ export const adminOverviewSchema = z.object({
   deliveriesOpen: countSchema,
   reportsOpen: countSchema,
   contactUnread: countSchema,
+  /** Payment disputes the operators should look at (issue 14): failed deliveries, hand-overs. */
+  disputes: z.object({ deliveries: countSchema, handovers: countSchema }),
   /** The last 30 days, oldest first, every day present (0 when none). */
   ordersPerDay: z.array(z.object({ date: daySchema, orders: countSchema, value: dinarsSchema })),
 });
@@ -202,6 +204,26 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditEntryPageSchema = pageOf(auditEntrySchema);
+
+/**
+ * GET /api/admin/disputes (issue 14): a seller disputing a failed delivery's payment, or a cash
+ * hand-over a transporter declared. Newest first.
+ */
+export const adminDisputeSchema = z.object({
+  kind: z.enum(['delivery', 'handover']),
+  /** The delivery request's id, or the hand-over's. */
+  id: idSchema,
+  store: z.object({ id: idSchema, name: z.string().nullable() }),
+  /** Null only when the transporter's account is gone. */
+  transporter: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** The delivery's price, or the cash declared handed over. */
+  amount: dinarsSchema,
+  /** The seller's words. */
+  note: z.string().nullable(),
+  at: timestampSchema,
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+export const adminDisputePageSchema = pageOf(adminDisputeSchema);
 
 /** POST /api/marketplace/{products|stores}/{id}/reports. */
 export const reportSavedSchema = z.object({ id: idSchema });

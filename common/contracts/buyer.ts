@@ -14,12 +14,16 @@ export const buyerOrderSchema = z.object({
   reference: z.string(),
   store: storeRefSchema,
   status: z.string(),
+  /** With the delivery fee: the cash to pay at the door. */
   totalAmount: dinarsSchema,
+  deliveryFee: dinarsSchema,
   itemsCount: countSchema,
   orderDate: timestampSchema,
   items: z.array(
     z.object({ productName: z.string(), quantity: z.number().int(), unitPrice: dinarsSchema }),
   ),
+  /** The code to give the transporter; null once the order no longer travels (delivered, …). */
+  deliveryCode: z.string().nullable(),
 });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
@@ -47,9 +51,21 @@ export const trackedOrderSchema = z.object({
   reference: z.string(),
   store: storeRefSchema.extend({ phone: z.string().nullable() }),
   status: z.string(),
+  /** With the delivery fee: the cash to pay at the door. */
   totalAmount: dinarsSchema,
+  deliveryFee: dinarsSchema,
   itemsCount: countSchema,
   orderDate: timestampSchema,
+  /** The code to give the transporter; null once the order no longer travels (delivered, …). */
+  deliveryCode: z.string().nullable(),
+  /** The parcel's trip when a transporter has it: who, and a failed delivery's reason. */
+  delivery: z
+    .object({
+      status: z.string(),
+      transporterName: z.string().nullable(),
+      failureReason: z.string().nullable(),
+    })
+    .nullable(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
   shippingAddress: z.string().nullable(),

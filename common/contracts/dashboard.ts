@@ -18,6 +18,8 @@ export const dashboardStatsSchema = z.object({
    * (0 and 0 on a day without sales). Cancelled orders count in neither.
    */
   revenueByDay: z.array(z.object({ date: daySchema, revenue: dinarsSchema, orders: countSchema })),
+  /** Cash transporters collected for the store and have not handed over yet (issue 14). */
+  cashHeldByTransporters: dinarsSchema,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -24,7 +24,9 @@ export const orderSummarySchema = z.object({
   customer: z.object({ id: idSchema, name: z.string() }).nullable(),
   customerName: z.string(),
   itemsCount: countSchema,
+  /** The goods and the delivery fee together: what the buyer pays. */
   totalAmount: dinarsSchema,
+  deliveryFee: dinarsSchema,
   status: z.string(),
   orderDate: timestampSchema,
   /** Names and quantities, for the "Products" column. */
@@ -63,5 +65,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   /** The order's latest delivery request, or null when none was made. */
   delivery: sellerDeliverySchema.nullable(),
+  /** A returned order: when the seller confirmed the parcel back (its stock returned then). */
+  returnReceivedAt: timestampSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

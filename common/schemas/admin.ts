@@ -135,6 +135,9 @@ export const adminContactQuerySchema = z.object({
 
 export const adminAuditQuerySchema = z.object({ page });
 
+/** GET /api/admin/disputes (issue 14). */
+export const adminDisputesQuerySchema = z.object({ page });
+
 /** POST /api/marketplace/{products|stores}/{id}/reports; "other" needs its details. */
 export const reportInputSchema = z
   .object({

@@ -3,8 +3,10 @@
  * and the routes. The spec gives only minimum lengths here, so the messages are ours.
  */
 import { z } from 'zod';
+import { DELIVERY_FAILURE_REASONS } from '../enums.ts';
 import { type PlainMessageCode, issue } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { GOVERNORATE_CODES } from '../tunisia.ts';
 
 export const RATE_MAX = 100_000;
 export const AMOUNT_MAX = 100_000;
@@ -163,10 +165,211 @@ export const deliveryRequestInputSchema = z.object({
 export type DeliveryRequestInput = z.input<typeof deliveryRequestInputSchema>;
 export type DeliveryRequestValues = z.output<typeof deliveryRequestInputSchema>;
 
-/** Transporters move a request forward; the owning seller withdraws it with 'cancelled'. */
-export const DELIVERY_MOVES = ['accepted', 'in_progress', 'completed', 'cancelled'] as const;
+/**
+ * Transporters move a request forward (accepted, in_progress, then completed with the buyer's
+ * code, or failed with a reason); the owning seller releases an accepted request back to the
+ * board with 'pending', or withdraws it with 'cancelled', before pickup.
+ */
+export const DELIVERY_MOVES = [
+  'accepted',
+  'in_progress',
+  'completed',
+  'failed',
+  'pending',
+  'cancelled',
+] as const;
 export type DeliveryMove = (typeof DELIVERY_MOVES)[number];
 
-export const deliveryStatusUpdateSchema = z.object({
-  status: z.enum(DELIVERY_MOVES, { error: issue('delivery.status.invalid') }),
+/** The 4 digits the buyer gives at the door. */
+export const DELIVERY_CODE_PATTERN = /^\d{4}$/;
+/** Wrong codes before a request locks for its seller to resolve. */
+export const DELIVERY_CODE_MAX_ATTEMPTS = 5;
+/** Accepted requests not yet picked up that one transporter may hold at once. */
+export const MAX_ACCEPTED_NOT_STARTED = 5;
+
+const optionalNote = (message: PlainMessageCode) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(500, message)
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * PATCH /api/delivery-requests/:id. `code` is required to complete, `reason` (and an optional
+ * note) to fail; other moves ignore them.
+ */
+export const deliveryStatusUpdateSchema = z
+  .object({
+    status: z.enum(DELIVERY_MOVES, { error: issue('delivery.status.invalid') }),
+    code: z
+      .string({ error: issue('delivery.code.required') })
+      .trim()
+      .optional(),
+    reason: z
+      .enum(DELIVERY_FAILURE_REASONS, { error: issue('delivery.failure.reason.invalid') })
+      .optional(),
+    note: optionalNote(issue('delivery.failure.note.tooLong')),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'completed' && !DELIVERY_CODE_PATTERN.test(value.code ?? '')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: issue('delivery.code.required'),
+      });
+    }
+    if (value.status === 'failed' && !value.reason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: issue('delivery.failure.reason.invalid'),
+      });
+    }
+  });
+export type DeliveryStatusUpdate = z.output<typeof deliveryStatusUpdateSchema>;
+
+/**
+ * POST /api/delivery-requests/:id/resolve: the seller's way out of a request locked by wrong
+ * codes: let the transporter try again, or say the buyer did get the parcel.
+ */
+export const DELIVERY_RESOLUTIONS = ['retry', 'delivered'] as const;
+export const deliveryResolveSchema = z.object({
+  resolution: z.enum(DELIVERY_RESOLUTIONS, { error: issue('delivery.resolution.invalid') }),
 });
+
+const reasonText = (message: PlainMessageCode) =>
+  z.string({ error: message }).trim().min(5, message).max(500, issue('delivery.text.tooLong'));
+
+/** POST /api/delivery-requests/:id/dispute: the seller refuses to pay for a failed delivery. */
+export const deliveryDisputeSchema = z.object({
+  note: reasonText(issue('delivery.dispute.note.tooShort')),
+});
+
+/** POST /api/delivery-requests/:id/rating: once per finished request, by its seller. */
+export const transporterRatingInputSchema = z.object({
+  stars: z
+    .number({ error: issue('delivery.rating.stars.invalid') })
+    .int(issue('delivery.rating.stars.invalid'))
+    .min(1, issue('delivery.rating.stars.invalid'))
+    .max(5, issue('delivery.rating.stars.invalid')),
+  comment: optionalNote(issue('delivery.rating.comment.tooLong')),
+});
+export type TransporterRatingInput = z.input<typeof transporterRatingInputSchema>;
+
+export const BOARD_TABS = ['available', 'mine', 'history'] as const;
+export type BoardTab = (typeof BOARD_TABS)[number];
+export const BOARD_SORTS = ['newest', 'amount'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export const BOARD_PAGE_SIZE_DEFAULT = 10;
+export const BOARD_PAGE_SIZE_MAX = 50;
+
+const boardInvalid = issue('delivery.board.invalid');
+const optionalGovernorate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(GOVERNORATE_CODES as [string, ...string[]], { error: boardInvalid }).optional(),
+);
+
+/**
+ * GET /api/delivery-requests: available (pending, while the transporter is available), mine
+ * (accepted or in progress: in hand) or history (completed or failed); by the store's and the
+ * drop governorate; newest first or the best paid first.
+ */
+export const boardQuerySchema = z.object({
+  tab: z.enum(BOARD_TABS, { error: boardInvalid }).default('available'),
+  pickup: optionalGovernorate,
+  drop: optionalGovernorate,
+  sort: z.enum(BOARD_SORTS, { error: boardInvalid }).default('newest'),
+  page: z.coerce
+    .number({ error: boardInvalid })
+    .int(boardInvalid)
+    .min(1, boardInvalid)
+    .max(10_000, boardInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: boardInvalid })
+    .int(boardInvalid)
+    .min(1, boardInvalid)
+    .max(BOARD_PAGE_SIZE_MAX, boardInvalid)
+    .default(BOARD_PAGE_SIZE_DEFAULT),
+});
+export type BoardQuery = z.output<typeof boardQuerySchema>;
+
+export const DELIVERY_FEE_MAX = 1000;
+export const DELIVERY_DAYS_MAX = 60;
+
+/** A fee typed in a form ("7", "7,5") or sent as a number: 0 or more, two decimals at most. */
+const feeAmount = z
+  .union([z.string(), z.number()], { error: issue('deliveryTerms.fee.invalid') })
+  .transform(decimalText)
+  .refine(
+    (value) => /^\d+(?:\.\d+)?$/.test(value) && hasAtMostTwoDecimals(Number(value)),
+    issue('deliveryTerms.fee.invalid'),
+  )
+  .transform(Number)
+  .refine((value) => value <= DELIVERY_FEE_MAX, issue('deliveryTerms.fee.tooLarge'));
+
+const days = z.coerce
+  .number({ error: issue('deliveryTerms.days.invalid') })
+  .int(issue('deliveryTerms.days.invalid'))
+  .min(0, issue('deliveryTerms.days.invalid'))
+  .max(DELIVERY_DAYS_MAX, issue('deliveryTerms.days.invalid'));
+
+/** PUT /api/store/delivery-terms, the wizard's store step and the profile: the whole terms. */
+export const deliveryTermsInputSchema = z
+  .object({
+    fee: feeAmount,
+    /** Empty or null: no free delivery. */
+    freeThreshold: z
+      .union([z.string(), z.number(), z.null()], {
+        error: issue('deliveryTerms.freeThreshold.invalid'),
+      })
+      .optional()
+      .transform((value) => (value === null || value === undefined ? '' : decimalText(value)))
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d+(?:\.\d+)?$/.test(value) &&
+            Number(value) > 0 &&
+            Number(value) <= AMOUNT_MAX &&
+            hasAtMostTwoDecimals(Number(value))),
+        issue('deliveryTerms.freeThreshold.invalid'),
+      )
+      .transform((value) => (value === '' ? null : Number(value))),
+    governorateFees: z
+      .array(
+        z.object({
+          governorate: z.enum(GOVERNORATE_CODES as [string, ...string[]], {
+            error: issue('deliveryTerms.governorate.invalid'),
+          }),
+          fee: feeAmount,
+        }),
+        { error: issue('deliveryTerms.governorate.invalid') },
+      )
+      .max(GOVERNORATE_CODES.length, issue('deliveryTerms.governorate.duplicate'))
+      .default([]),
+    daysMin: days,
+    daysMax: days,
+  })
+  .superRefine((value, context) => {
+    if (value.daysMax < value.daysMin) {
+      context.addIssue({
+        code: 'custom',
+        path: ['daysMax'],
+        message: issue('deliveryTerms.days.order'),
+      });
+    }
+    const seen = new Set<string>();
+    value.governorateFees.forEach((entry, index) => {
+      if (seen.has(entry.governorate)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['governorateFees', index, 'governorate'],
+          message: issue('deliveryTerms.governorate.duplicate'),
+        });
+      }
+      seen.add(entry.governorate);
+    });
+  });
+export type DeliveryTermsInput = z.input<typeof deliveryTermsInputSchema>;
+export type DeliveryTermsValues = z.output<typeof deliveryTermsInputSchema>;

@@ -137,6 +137,23 @@ export const checkoutInputSchema = z.object({
     .min(5, issue('checkout.address.invalid'))
     .max(255, issue('checkout.address.invalid')),
   note: z.string().trim().max(500, issue('checkout.note.tooLong')).optional().default(''),
+  /**
+   * Each store's delivery fee as the buyer saw it (issue 14); a different fee now refuses the
+   * checkout (409 fee_changed) as a changed price does. Older clients may leave it out.
+   */
+  deliveryFees: z
+    .array(
+      z.object({
+        storeId: z.number().int().positive().max(2_147_483_647),
+        fee: z.number().min(0).max(1_000_000),
+      }),
+    )
+    .max(50)
+    // One fee per store: two different fees for one store cannot both be the one the buyer saw.
+    .refine((fees) => new Set(fees.map((entry) => entry.storeId)).size === fees.length, {
+      message: issue('request.invalidValue'),
+    })
+    .optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -181,5 +198,10 @@ export const trackOrderSchema = z.object({
     .max(20, issue('track.reference.required'))
     .transform((value) => value.toUpperCase()),
   phone: tunisianPhone,
+  /**
+   * The buyer's key from their tracking link (checkout answer's buyerKey): with it, the answer
+   * carries the delivery code; without it (reference and phone only), never.
+   */
+  key: z.string().trim().max(64).optional(),
 });
 export type TrackOrderInput = z.input<typeof trackOrderSchema>;

@@ -28,6 +28,9 @@ import { CATEGORY_CODES, DEFAULT_CATEGORY } from '../../common/categories.ts';
 import {
   ADMIN_ACTIONS,
   ADMIN_TARGETS,
+  CASH_HANDOVER_STATUSES,
+  DELIVERY_FAILURE_REASONS,
+  DELIVERY_RELEASE_KINDS,
   DELIVERY_STATUSES,
   MESSAGE_DIRECTIONS,
   MESSAGE_STATUSES,
@@ -89,16 +92,51 @@ export const users = pgTable(
      */
     storeSuspendedAt: timestamp('store_suspended_at', { withTimezone: true }),
     storeSuspensionReason: varchar('store_suspension_reason', { length: 500 }),
+    /**
+     * The store's delivery terms (issue 14), added to each of its orders at checkout: a flat fee
+     * (0: free), free from a subtotal when set, fees for particular governorates in
+     * store_delivery_fees, and the days a parcel usually takes.
+     */
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    deliveryFreeThreshold: money('delivery_free_threshold'),
+    deliveryDaysMin: smallint('delivery_days_min').notNull().default(1),
+    deliveryDaysMax: smallint('delivery_days_max').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_delivery_fee_non_negative', sql`${t.deliveryFee} >= 0`),
+    check(
+      'users_delivery_free_threshold_positive',
+      sql`${t.deliveryFreeThreshold} is null or ${t.deliveryFreeThreshold} > 0`,
+    ),
+    check(
+      'users_delivery_days_range',
+      sql`${t.deliveryDaysMin} >= 0 and ${t.deliveryDaysMin} <= ${t.deliveryDaysMax} and ${t.deliveryDaysMax} <= 60`,
+    ),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_store_governorate_idx').on(t.storeGovernorate),
     index('users_store_logo_id_idx').on(t.storeLogoId),
     index('users_store_cover_id_idx').on(t.storeCoverId),
     check('users_user_type_check', sql`${t.userType} in ${oneOf(USER_TYPES)}`),
+  ],
+);
+
+/** A store's delivery fee for a particular governorate, instead of its flat fee. */
+export const storeDeliveryFees = pgTable(
+  'store_delivery_fees',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** common/tunisia.ts code, e.g. TN-83. */
+    governorate: varchar('governorate', { length: 5 }).notNull(),
+    fee: money('fee').notNull(),
+  },
+  (t) => [
+    uniqueIndex('store_delivery_fees_store_governorate_idx').on(t.storeId, t.governorate),
+    check('store_delivery_fees_fee_non_negative', sql`${t.fee} >= 0`),
   ],
 );
 
@@ -269,6 +307,26 @@ export const orders = pgTable(
     shippingAddress: text('shipping_address'),
     shippingGovernorate: varchar('shipping_governorate', { length: 5 }),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull().default('cash_on_delivery'),
+    /** The store's delivery fee for this order, included in total_amount (issue 14). */
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    /**
+     * The 4 digits the buyer tells the transporter at the door, proof the parcel reached them:
+     * shown only to the buyer (checkout answer, tracking, buyer area), never to a seller or a
+     * transporter. The database default only fills orders older than the code.
+     */
+    deliveryCode: varchar('delivery_code', { length: 4 })
+      .notNull()
+      .default(sql`lpad((floor(random() * 10000))::int::text, 4, '0')`),
+    /**
+     * The buyer's private key to their order: the tracking link the buyer gets at checkout carries
+     * it, and only a tracking request with it sees the delivery code (reference and phone alone
+     * are known to the transporter and the seller). Never in a seller or transporter answer.
+     */
+    buyerKey: varchar('buyer_key', { length: 32 })
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    /** When the seller confirmed a returned parcel is back: its stock went back on the shelf. */
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
     note: text('note'),
     statusHistory: jsonb('status_history').$type<OrderStatusEvent[]>().notNull().default([]),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
@@ -282,6 +340,8 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${oneOf(PAYMENT_METHODS)}`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+    check('orders_delivery_fee_non_negative', sql`${t.deliveryFee} >= 0`),
+    check('orders_delivery_code_digits', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
     check('orders_items_count_positive', sql`${t.itemsCount} > 0`),
   ],
 );
@@ -411,11 +471,34 @@ export const deliveryRequests = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Wrong delivery codes typed so far; at 5 the request locks until its seller resolves it. */
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    codeLockedAt: timestamp('code_locked_at', { withTimezone: true }),
+    /** Set when the seller, not the code, said the parcel was delivered (a locked request). */
+    sellerConfirmedAt: timestamp('seller_confirmed_at', { withTimezone: true }),
+    /** A failed delivery: when, why (DELIVERY_FAILURE_REASONS) and the transporter's note. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: varchar('failure_reason', { length: 20 }),
+    failureNote: varchar('failure_note', { length: 500 }),
+    /**
+     * A failed delivery is paid to the transporter unless the seller disputes it: then it is not
+     * counted in their earnings and the operators see the dispute.
+     */
+    paymentDisputedAt: timestamp('payment_disputed_at', { withTimezone: true }),
+    paymentDisputeNote: varchar('payment_dispute_note', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('delivery_requests_store_id_idx').on(t.storeId),
+    index('delivery_requests_transporter_status_idx').on(t.transporterId, t.status),
+    index('delivery_requests_disputed_idx')
+      .on(t.paymentDisputedAt)
+      .where(sql`${t.paymentDisputedAt} is not null`),
+    check(
+      'delivery_requests_failure_reason_check',
+      sql`${t.failureReason} is null or ${t.failureReason} in ${oneOf(DELIVERY_FAILURE_REASONS)}`,
+    ),
     index('delivery_requests_order_id_idx').on(t.orderId),
     index('delivery_requests_transporter_id_idx').on(t.transporterId),
     index('delivery_requests_status_idx').on(t.status, t.createdAt),
@@ -424,6 +507,123 @@ export const deliveryRequests = pgTable(
       .where(sql`${t.status} in ${oneOf(OPEN_DELIVERY_STATUSES)}`),
     check('delivery_requests_status_check', sql`${t.status} in ${oneOf(DELIVERY_STATUSES)}`),
     check('delivery_requests_amount_positive', sql`${t.paymentAmount} > 0`),
+  ],
+);
+
+/**
+ * An accepted request taken back from its transporter before pickup (released to the board, or
+ * withdrawn): the transporter is told on their board until they dismiss it.
+ */
+export const deliveryReleases = pgTable(
+  'delivery_releases',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => deliveryRequests.id, { onDelete: 'cascade' }),
+    transporterId: integer('transporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('delivery_releases_transporter_idx').on(t.transporterId, t.seenAt),
+    index('delivery_releases_request_id_idx').on(t.requestId),
+    index('delivery_releases_store_id_idx').on(t.storeId),
+    check('delivery_releases_kind_check', sql`${t.kind} in ${oneOf(DELIVERY_RELEASE_KINDS)}`),
+  ],
+);
+
+/** A seller's rating of the transporter who carried (or tried to carry) one of its parcels. */
+export const transporterRatings = pgTable(
+  'transporter_ratings',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => deliveryRequests.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transporterId: integer('transporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: varchar('comment', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transporter_ratings_request_idx').on(t.requestId),
+    index('transporter_ratings_transporter_idx').on(t.transporterId),
+    index('transporter_ratings_store_id_idx').on(t.storeId),
+    check('transporter_ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * The cash trail (issue 14). A collection is the cash a transporter took at a completed delivery
+ * (the order's total with its fee): one per request, so a delivery is never counted twice.
+ */
+export const cashCollections = pgTable(
+  'cash_collections',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => deliveryRequests.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transporterId: integer('transporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cash_collections_request_idx').on(t.requestId),
+    index('cash_collections_order_id_idx').on(t.orderId),
+    index('cash_collections_store_transporter_idx').on(t.storeId, t.transporterId),
+    index('cash_collections_transporter_store_idx').on(t.transporterId, t.storeId),
+    check('cash_collections_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A transporter's hand-over of collected cash to a store: declared by the transporter, then
+ * confirmed (the cash is no longer theirs to hold) or disputed by the seller (the operators see it).
+ */
+export const cashHandovers = pgTable(
+  'cash_handovers',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transporterId: integer('transporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('declared'),
+    /** The seller's words when disputing. */
+    disputeNote: varchar('dispute_note', { length: 500 }),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cash_handovers_store_transporter_idx').on(t.storeId, t.transporterId),
+    index('cash_handovers_transporter_store_idx').on(t.transporterId, t.storeId),
+    index('cash_handovers_status_idx').on(t.status),
+    check('cash_handovers_amount_positive', sql`${t.amount} > 0`),
+    check('cash_handovers_status_check', sql`${t.status} in ${oneOf(CASH_HANDOVER_STATUSES)}`),
   ],
 );
 

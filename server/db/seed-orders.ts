@@ -6,7 +6,9 @@
  *
  * Over 300 lines because it is mostly demo data (order plans per store); the rules come from the lifecycle.
  */
+import { deliveryFeeFor, type DeliveryTerms } from '../../common/delivery-fee.ts';
 import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../../common/enums.ts';
+import { fromMillimes, toMillimes } from '../../common/money.ts';
 import {
   deliveryFitsOrder,
   historyEvent,
@@ -82,6 +84,7 @@ const HOURS_TO_REACH: Record<OrderStatus, number> = {
   delivered: 40,
   completed: 72,
   cancelled: 8,
+  returned: 30,
 };
 /** Age ranges, in days, that make each status plausible. */
 const AGE_DAYS: Record<OrderStatus, [number, number]> = {
@@ -90,6 +93,7 @@ const AGE_DAYS: Record<OrderStatus, [number, number]> = {
   delivered: [3, 12],
   completed: [7, 58],
   cancelled: [2, 50],
+  returned: [3, 10],
 };
 const NOTES = [
   'Appelez avant de passer, svp.',
@@ -144,6 +148,10 @@ export interface PlanOrdersInput {
   now: Date;
   random: Random;
   references: Set<string>;
+  /** The store's delivery terms: each order's fee, included in its total (issue 14). */
+  terms: DeliveryTerms;
+  /** Whether the store already got its returned parcels back (the demo seller has not). */
+  returnsReceived: boolean;
 }
 
 /** The first orders of each store, so that every status appears in every store. */
@@ -154,8 +162,12 @@ export const LEADING_STATUSES: readonly OrderStatus[] = [
   'delivered',
   'completed',
   'cancelled',
+  'returned',
 ];
-/** The demo seller's store also gets a cancelled delivery request and two orders on the road. */
+/**
+ * The demo seller's store also gets a cancelled delivery request, two orders on the road and a
+ * returned order whose parcel is not back yet.
+ */
 export const DEMO_STORE_LEADING_STATUSES: readonly OrderStatus[] = [
   'processing',
   'processing',
@@ -165,6 +177,7 @@ export const DEMO_STORE_LEADING_STATUSES: readonly OrderStatus[] = [
   'delivered',
   'completed',
   'cancelled',
+  'returned',
 ];
 
 /** Orders 0, 3 and 6 of a store go to its account-holding customers (the demo buyer). */
@@ -223,6 +236,12 @@ export function planOrders(input: PlanOrdersInput): PlannedOrder[] {
       };
     });
 
+    const goods = fromMillimes(totalMillimes);
+    const deliveryFee = deliveryFeeFor(input.terms, goods, customer.governorate);
+    const returnReceivedAt =
+      status === 'returned' && input.returnsReceived
+        ? new Date(Math.min(at + 20 * HOUR, now.getTime()))
+        : null;
     plans.push({
       reached,
       items,
@@ -234,7 +253,9 @@ export function planOrders(input: PlanOrdersInput): PlannedOrder[] {
         customerName: customer.name,
         customerPhone: customer.phone,
         status,
-        totalAmount: totalMillimes / 1000,
+        deliveryFee,
+        totalAmount: fromMillimes(totalMillimes + toMillimes(deliveryFee)),
+        returnReceivedAt,
         itemsCount,
         shippingAddress: customer.address,
         shippingGovernorate: customer.governorate,
@@ -262,6 +283,12 @@ export interface PlanDeliveriesInput {
   orders: readonly (PlannedOrder & { id: number })[];
   /** Chooses the transporter of each accepted request, in order. */
   transporterFor: (store: DeliveryStore, nth: number) => number;
+  /**
+   * Asked before a transporter is given an accepted, not yet started request: true records the
+   * hold, false leaves the request pending on the board (the demo keeps every transporter under
+   * the accept cap, so Accept works). Absent: always true.
+   */
+  claimAccepted?: (transporterId: number) => boolean;
   now: Date;
   random: Random;
 }
@@ -272,9 +299,11 @@ const between = (from: Date, to: Date, fraction: number) =>
   new Date(from.getTime() + (to.getTime() - from.getTime()) * fraction);
 
 /**
- * The store's 1st processing order waits for a transporter (pending), the 2nd is accepted, the
- * 3rd had its request cancelled; shipped orders are on the road (in_progress); delivered orders,
- * and completed ones of the last 30 days, were delivered by a transporter (completed).
+ * The store's 1st processing order waits for a transporter (pending), the 2nd is accepted (or
+ * pending too when its transporter already holds enough, see claimAccepted), the 3rd had its
+ * request cancelled; shipped orders are on the road (in_progress); delivered orders,
+ * and completed ones of the last 30 days, were delivered by a transporter (completed); returned
+ * ones came back from a failed delivery.
  */
 export function planDeliveries(
   input: PlanDeliveriesInput,
@@ -312,6 +341,16 @@ export function planDeliveries(
       } else if (processingSeen === 2) {
         const acceptedAt = between(placed, now, 0.7);
         const transporterId = input.transporterFor(store, accepted++);
+        if (input.claimAccepted && !input.claimAccepted(transporterId)) {
+          rows.push({
+            ...base,
+            status: 'pending',
+            requestedDeliveryDate: isoDate(new Date(now.getTime() + 3 * DAY)),
+            createdAt,
+            updatedAt: createdAt,
+          });
+          continue;
+        }
         rows.push({
           ...base,
           status: 'accepted',
@@ -335,7 +374,9 @@ export function planDeliveries(
     const recent = placed.getTime() > now.getTime() - 30 * DAY;
     const deliveredByTransporter =
       values.status === 'delivered' || (values.status === 'completed' && recent);
-    if (!shipped || !(values.status === 'shipped' || deliveredByTransporter)) continue;
+    const carried =
+      values.status === 'shipped' || values.status === 'returned' || deliveredByTransporter;
+    if (!shipped || !carried) continue;
     const createdAt = between(placed, shipped, 0.3);
     const acceptedAt = between(placed, shipped, 0.6);
     const transporterId = input.transporterFor(store, accepted++);
@@ -349,6 +390,21 @@ export function planDeliveries(
         startedAt: shipped,
         createdAt,
         updatedAt: shipped,
+      });
+    } else if (values.status === 'returned' && reached.returned) {
+      // Nobody came to the door: the transporter brought the parcel back.
+      rows.push({
+        ...base,
+        status: 'failed',
+        transporterId,
+        requestedDeliveryDate: isoDate(new Date(shipped.getTime() + DAY)),
+        acceptedAt,
+        startedAt: shipped,
+        failedAt: reached.returned,
+        failureReason: 'buyer_absent',
+        failureNote: 'Personne à l’adresse, téléphone éteint. Colis rapporté au magasin.',
+        createdAt,
+        updatedAt: reached.returned,
       });
     } else if (delivered) {
       const requestedDeliveryDate = random.chance(0.5) ? isoDate(delivered) : null;

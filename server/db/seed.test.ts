@@ -18,10 +18,13 @@ import {
   PRODUCT_STATUSES,
 } from '../../common/enums.ts';
 import { MEDIA_VARIANTS, OG_IMAGE } from '../../common/media.ts';
+import { MAX_ACCEPTED_NOT_STARTED } from '../../common/schemas/delivery.ts';
 import { GOVERNORATE_CODES } from '../../common/tunisia.ts';
 import { makeDemoPhotos } from '../modules/demo-photos/index.ts';
 import { openPglite, openPostgres, type Database, type Engine } from './client.ts';
 import {
+  cashCollections,
+  cashHandovers,
   contactMessages,
   customers,
   deliveryRequests,
@@ -33,11 +36,14 @@ import {
   productImages,
   products,
   reports,
+  storeDeliveryFees,
   transporterProfiles,
+  transporterRatings,
   users,
 } from './schema.ts';
 import catalog from './seed-catalog.json' with { type: 'json' };
 import {
+  DEMO_ACCEPTED_HELD,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   isDatabaseEmpty,
@@ -269,7 +275,7 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
     expect([large.format, large.width, large.height]).toEqual(['webp', 1280, 960]);
   });
 
-  it('creates orders in every status, in every store, whose totals are the sum of their items', async () => {
+  it('creates orders in every status, in every store, whose totals are their items and fee', async () => {
     const rows = await database.db.select().from(orders);
     const byStore = groupByStore(rows);
     expect(byStore.length).toBeGreaterThanOrEqual(6);
@@ -292,7 +298,7 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
       .select({ id: orders.id })
       .from(orders)
       .where(
-        sql`${orders.totalAmount} is distinct from (select sum(i.unit_price * i.quantity) from order_items i
+        sql`${orders.totalAmount} is distinct from ${orders.deliveryFee} + (select sum(i.unit_price * i.quantity) from order_items i
               where i.order_id = ${orders.id} and i.store_id = ${orders.storeId})
           or ${orders.itemsCount} is distinct from (select sum(i.quantity)::int from order_items i
               where i.order_id = ${orders.id} and i.store_id = ${orders.storeId})`,
@@ -427,7 +433,33 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
     const mine = rows
       .filter((r) => r.request.transporterId === transporter?.id)
       .map((r) => r.request.status);
-    expect(distinct(mine)).toEqual(['accepted', 'completed', 'in_progress']);
+    expect(distinct(mine)).toEqual(['accepted', 'completed', 'failed', 'in_progress']);
+  });
+
+  it('leaves every transporter room to accept: a few accepted, the rest pending', async () => {
+    const { db } = database;
+    const [transporter] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, DEMO_ACCOUNTS.transporter));
+    const held = await db
+      .select({
+        transporterId: deliveryRequests.transporterId,
+        accepted: sql<number>`count(*)::int`,
+      })
+      .from(deliveryRequests)
+      .where(eq(deliveryRequests.status, 'accepted'))
+      .groupBy(deliveryRequests.transporterId);
+    const demoHeld = held.find((row) => row.transporterId === transporter?.id)?.accepted ?? 0;
+    expect(demoHeld).toBe(DEMO_ACCEPTED_HELD);
+    for (const row of held) expect(row.accepted).toBeLessThanOrEqual(DEMO_ACCEPTED_HELD);
+    expect(DEMO_ACCEPTED_HELD).toBeLessThan(MAX_ACCEPTED_NOT_STARTED);
+    // The requests left untaken wait on the board for the demo transporter.
+    const [pending] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(deliveryRequests)
+      .where(eq(deliveryRequests.status, 'pending'));
+    expect(pending?.count).toBeGreaterThan(catalog.stores.length);
   });
 
   it('writes every price, rate and amount with at most two decimals, as the API requires', async () => {
@@ -468,6 +500,110 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
       ).map(({ value }) => `delivery amount ${value}`),
     ];
     expect(found).toEqual([]);
+  });
+
+  it('gives stores delivery terms and orders their fees, Djerba delivering for free', async () => {
+    const stores = await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, 'business'), eq(users.setupCompleted, true)));
+    const fees = await database.db.select().from(storeDeliveryFees);
+    for (const store of stores) {
+      const own = fees.filter((f) => f.storeId === store.id).map((f) => [f.governorate, f.fee]);
+      if (store.username === 'mabrouka_djerba') {
+        expect([store.deliveryFee, store.deliveryFreeThreshold, own]).toEqual([0, null, []]);
+        expect([store.deliveryDaysMin, store.deliveryDaysMax]).toEqual([2, 5]);
+      } else {
+        expect([store.deliveryFee, store.deliveryFreeThreshold]).toEqual([7, 150]);
+        expect(own.sort()).toEqual([
+          ['TN-11', 5],
+          ['TN-12', 5],
+          ['TN-13', 5],
+        ]);
+      }
+    }
+    const rows = await database.db.select().from(orders);
+    const charged = rows.filter((o) => o.deliveryFee > 0);
+    expect(charged.length).toBeGreaterThan(rows.length / 3);
+    expect(distinct(rows.map((o) => o.deliveryFee))).toEqual([0, 5, 7]);
+  });
+
+  it('records the cash trail: a collection per completed delivery, two hand-overs, ratings', async () => {
+    const { db } = database;
+    const completed = await db
+      .select({ request: deliveryRequests, total: orders.totalAmount })
+      .from(deliveryRequests)
+      .innerJoin(orders, eq(orders.id, deliveryRequests.orderId))
+      .where(eq(deliveryRequests.status, 'completed'));
+    const collections = await db.select().from(cashCollections);
+    expect(collections).toHaveLength(completed.length);
+    expect(summary.cashCollections).toBe(completed.length);
+    for (const { request, total } of completed) {
+      const collection = collections.find((c) => c.requestId === request.id);
+      expect(collection).toMatchObject({
+        orderId: request.orderId,
+        storeId: request.storeId,
+        transporterId: request.transporterId,
+        amount: total,
+        collectedAt: request.completedAt,
+      });
+    }
+    const [seller] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, DEMO_ACCOUNTS.business));
+    const [driver] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, DEMO_ACCOUNTS.transporter));
+    const handovers = await db.select().from(cashHandovers);
+    expect(handovers.map((h) => [h.storeId, h.transporterId, h.status])).toEqual([
+      [seller?.id, driver?.id, 'confirmed'],
+      [seller?.id, driver?.id, 'declared'],
+    ]);
+    // The transporter still holds cash of the demo store beyond what they handed over.
+    const [held] = await db
+      .select({
+        collected: sql<string>`sum(${cashCollections.amount})::text`,
+      })
+      .from(cashCollections)
+      .where(
+        and(
+          eq(cashCollections.storeId, seller?.id ?? -1),
+          eq(cashCollections.transporterId, driver?.id ?? -1),
+        ),
+      );
+    const handed = handovers.reduce((sum, h) => sum + Math.round(h.amount * 1000), 0);
+    expect(Math.round(Number(held?.collected) * 1000)).toBeGreaterThan(handed);
+    for (const h of handovers) expect(h.declaredAt.getTime()).toBeLessThanOrEqual(now.getTime());
+
+    // The demo seller waits for a parcel back from a failed delivery; other stores got theirs.
+    const returned = await db
+      .select({ order: orders, request: deliveryRequests })
+      .from(orders)
+      .innerJoin(deliveryRequests, eq(deliveryRequests.orderId, orders.id))
+      .where(eq(orders.status, 'returned'));
+    expect(returned.length).toBeGreaterThanOrEqual(7);
+    for (const { order, request } of returned) {
+      expect(request).toMatchObject({ status: 'failed', failureReason: 'buyer_absent' });
+      expect(request.failedAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(order.statusHistory.map((e) => e.status)).toEqual([
+        'processing',
+        'shipped',
+        'returned',
+      ]);
+      if (order.storeId === seller?.id) expect(order.returnReceivedAt).toBeNull();
+      else expect(order.returnReceivedAt).not.toBeNull();
+    }
+
+    const ratings = await db.select().from(transporterRatings);
+    expect(ratings.length).toBeGreaterThanOrEqual(2);
+    expect(summary.transporterRatings).toBe(ratings.length);
+    for (const rating of ratings) {
+      expect(rating.storeId).toBe(seller?.id);
+      expect(rating.stars).toBeGreaterThanOrEqual(1);
+      expect(rating.stars).toBeLessThanOrEqual(5);
+    }
   });
 
   it('is deterministic for a given now', async () => {

@@ -14,6 +14,10 @@
  * walid_sassi (transporter, verified, unavailable) and nour_jebali (transporter waiting for
  * verification, with an identity card and a driving licence sent when photos are seeded).
  * For the operators (seed-moderation.ts): three open reports and two unread /contact messages.
+ * Cash on delivery (seed-cash.ts): every store has delivery terms (Djerba delivers for free) and
+ * every order its fee; completed deliveries collected the order's total, demo_transporter handed
+ * demo_seller one amount (confirmed) and declared another (waiting on /cash); every store has a
+ * returned order from a failed delivery, demo_seller's parcel not back yet; a few ratings.
  *
  * Every product has a marketplace category and photos (a few have two or three), every store a
  * governorate, a logo and a cover, most a WhatsApp number. The photos are rendered from the
@@ -36,6 +40,8 @@ import {
 } from '../modules/media/index.ts';
 import type { Db } from './client.ts';
 import {
+  cashCollections,
+  cashHandovers,
   customers,
   deliveryRequests,
   messages,
@@ -43,9 +49,19 @@ import {
   orders,
   productImages,
   products,
+  storeDeliveryFees,
   transporterProfiles,
+  transporterRatings,
   users,
 } from './schema.ts';
+import {
+  deliveryTermsColumns,
+  demoDeliveryTerms,
+  governorateFeeRows,
+  planCollections,
+  planHandovers,
+  planRatings,
+} from './seed-cash.ts';
 import catalog from './seed-catalog.json' with { type: 'json' };
 import { CONVERSATIONS, threadMessages } from './seed-conversations.ts';
 import { insertModerationQueue, PENDING_TRANSPORTER } from './seed-moderation.ts';
@@ -87,6 +103,9 @@ export interface SeedSummary {
   media: number;
   reports: number;
   contactMessages: number;
+  cashCollections: number;
+  cashHandovers: number;
+  transporterRatings: number;
 }
 
 export interface SeedOptions {
@@ -98,6 +117,8 @@ export interface SeedOptions {
 }
 
 const DAY = 86_400_000;
+/** Accepted, not yet started requests a demo transporter holds (the cap is 5). */
+export const DEMO_ACCEPTED_HELD = 3;
 
 function checkCatalog() {
   const slugs = new Set<string>();
@@ -182,6 +203,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           storeAddress: formatAddress(s),
           storeGovernorate: s.governorate,
           storeWhatsapp: 'whatsapp' in s ? s.whatsapp : null,
+          ...deliveryTermsColumns(demoDeliveryTerms(s.key)),
           // Established stores that shared their link long ago: no getting-started checklist.
           storeSharedAt: ago((128 - i * 5) * DAY),
         })),
@@ -215,6 +237,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       if (id === undefined) throw new Error(`No demo user ${username}`);
       return id;
     };
+    const feeRows = catalog.stores.flatMap((s) =>
+      governorateFeeRows(userId(s.username), demoDeliveryTerms(s.key)),
+    );
+    if (feeRows.length > 0) await tx.insert(storeDeliveryFees).values(feeRows);
 
     // --- pictures: stored as uploads; the pending transporter's documents as private ones
     const storage = (options.mediaStorage ?? databaseStorage)(tx);
@@ -373,6 +399,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         now,
         random,
         references,
+        terms: demoDeliveryTerms(s.key),
+        returnsReceived: storeIndex !== 0,
       });
     });
     const chronological = plansByStore
@@ -404,6 +432,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       walid && walidAreas.has(store.governorate) && nth % 2 === 1
         ? userId(walid.username)
         : userId(DEMO_ACCOUNTS.transporter);
+    // Every transporter holds at most DEMO_ACCEPTED_HELD accepted, not yet started requests,
+    // well under MAX_ACCEPTED_NOT_STARTED: the demo transporter can still accept from the board.
+    const acceptedHeld = new Map<number, number>();
+    const claimAccepted = (transporterId: number) => {
+      const held = acceptedHeld.get(transporterId) ?? 0;
+      if (held >= DEMO_ACCEPTED_HELD) return false;
+      acceptedHeld.set(transporterId, held + 1);
+      return true;
+    };
     const deliveryRows = await tx
       .insert(deliveryRequests)
       .values(
@@ -418,12 +455,32 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
             },
             orders: (plansByStore[storeIndex] ?? []).map(withId),
             transporterFor,
+            claimAccepted,
             now,
             random,
           }),
         ),
       )
-      .returning({ id: deliveryRequests.id });
+      .returning();
+
+    // --- the cash trail: collections at completed deliveries, the demo seller's hand-overs
+    const totals = new Map(chronological.map((plan) => [withId(plan).id, plan.values.totalAmount]));
+    const finished = deliveryRows.map((row) => ({
+      ...row,
+      orderTotal: totals.get(row.orderId) ?? 0,
+    }));
+    const collectionRows = planCollections(finished);
+    if (collectionRows.length > 0) await tx.insert(cashCollections).values(collectionRows);
+    const demoStoreId = userId(DEMO_ACCOUNTS.business);
+    const handoverRows = planHandovers(
+      collectionRows,
+      demoStoreId,
+      userId(DEMO_ACCOUNTS.transporter),
+      now,
+    );
+    await tx.insert(cashHandovers).values(handoverRows);
+    const ratingRows = planRatings(finished, demoStoreId, now);
+    await tx.insert(transporterRatings).values(ratingRows);
 
     // --- conversations (see seed-conversations.ts for how statuses follow from each thread)
     const messageRows = await tx
@@ -461,6 +518,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       media: mediaCount,
       reports: queue.reports,
       contactMessages: queue.contactMessages,
+      cashCollections: collectionRows.length,
+      cashHandovers: handoverRows.length,
+      transporterRatings: ratingRows.length,
     };
   });
 }

@@ -22,6 +22,7 @@ import type { AdminAction, AdminTarget } from '../../common/enums.ts';
 import {
   adminActions,
   contactMessages,
+  deliveryReleases,
   deliveryRequests,
   media,
   orders,
@@ -81,6 +82,7 @@ const ROUTES: { method: Method; url: string; body?: object; operator: number }[]
     operator: 404,
   },
   { method: 'GET', url: '/api/admin/audit-log', operator: 200 },
+  { method: 'GET', url: '/api/admin/disputes', operator: 200 },
 ];
 
 /** Every route the app has, read from Fastify's own route tree (printRoutes). */
@@ -553,6 +555,19 @@ describeEachEngine(
             status: 'in_progress',
             transporterId: carrier.id,
           });
+          // The transporter is told, for the released request only, as after a seller's release.
+          const notices = await db()
+            .select({
+              requestId: deliveryReleases.requestId,
+              transporterId: deliveryReleases.transporterId,
+              storeId: deliveryReleases.storeId,
+              kind: deliveryReleases.kind,
+            })
+            .from(deliveryReleases)
+            .where(inArray(deliveryReleases.requestId, [waiting, carried]));
+          expect(notices).toEqual([
+            { requestId: waiting, transporterId: carrier.id, storeId: seller.id, kind: 'released' },
+          ]);
           // Back on the board: another transporter can take it.
           const other = await transporterWithProfile(env().app);
           const taken = await call('PATCH', `/api/delivery-requests/${waiting}`, other.cookie, {

@@ -21,6 +21,17 @@ describeEachEngine(
       expect([...dates].sort().reverse()).toEqual(dates);
       expect(orders[0].items.length).toBeGreaterThan(0);
       expect(orders[0].store.name).toBeTruthy();
+      // The code for the transporter only while the parcel is still to come.
+      for (const order of orders as { status: string; deliveryCode: string | null }[]) {
+        if (['processing', 'shipped'].includes(order.status)) {
+          expect(order.deliveryCode).toMatch(/^\d{4}$/);
+        } else {
+          expect(order.deliveryCode).toBeNull();
+        }
+      }
+      expect(orders.some((o: { deliveryCode: string | null }) => o.deliveryCode === null)).toBe(
+        true,
+      );
     });
 
     it('lists the buyer’s conversations with each store, oldest message first', async () => {

@@ -61,12 +61,17 @@ describeEachEngine(
         'Olives de Sfax',
         'Poterie de Nabeul',
       ]);
+      // Neither store set delivery terms: delivery is free, in 1 to 3 days.
       expect(result.orders[0]).toMatchObject({
+        subtotal: 51.5,
+        deliveryFee: 0,
         totalAmount: 51.5,
         itemsCount: 4,
         status: 'processing',
+        deliveryDays: { min: 1, max: 3 },
       });
       expect(result.orders[1]).toMatchObject({ totalAmount: 35, itemsCount: 1 });
+      for (const order of result.orders) expect(order.deliveryCode).toMatch(/^\d{4}$/);
       expect(result.grandTotal).toBe(86.5);
       for (const order of result.orders) expect(order.reference).toMatch(/^HN-[0-9A-Z]{6}$/);
 
@@ -340,7 +345,11 @@ describeEachEngine(
         store: { name: 'Olives de Sfax' },
         paymentMethod: 'cash_on_delivery',
         items: [{ productName: 'Huile d’olive 1L', quantity: 1, unitPrice: 18.5 }],
+        deliveryFee: 0,
+        deliveryCode: order?.deliveryCode,
+        delivery: null,
       });
+      expect(mine[0]).toMatchObject({ deliveryFee: 0, deliveryCode: order?.deliveryCode });
       // Another buyer, a seller, a visitor: not theirs.
       const other = await newAccount(env().app, 'customer');
       expect((await call('GET', `/api/my/orders/${order?.id}`, other.cookie)).statusCode).toBe(404);
@@ -354,9 +363,21 @@ describeEachEngine(
       expect(customers.items[0]).toMatchObject({ email: `${account.username}@example.tn` });
 
       const track = (payload: object) => call('POST', '/api/orders/track', undefined, payload);
-      const found = await track({ reference: order?.reference.toLowerCase(), phone: '22456789' });
+      const found = await track({
+        reference: order?.reference.toLowerCase(),
+        phone: '22456789',
+        key: order?.buyerKey,
+      });
       expect(found.statusCode, found.body).toBe(200);
-      expect(found.json<TrackedOrder>()).toMatchObject({ id: order?.id, status: 'processing' });
+      expect(found.json<TrackedOrder>()).toMatchObject({
+        id: order?.id,
+        status: 'processing',
+        deliveryCode: order?.deliveryCode,
+      });
+      // Reference and phone alone (the seller and the transporter know them): no code.
+      const keyless = await track({ reference: order?.reference, phone: '22456789' });
+      expect(keyless.statusCode, keyless.body).toBe(200);
+      expect(keyless.json<TrackedOrder>()).toMatchObject({ id: order?.id, deliveryCode: null });
       const wrongPhone = await track({ reference: order?.reference, phone: '+216 98 000 000' });
       expect(wrongPhone.statusCode).toBe(404);
       expect(wrongPhone.json().message).toBe('No order matches this reference and phone number.');

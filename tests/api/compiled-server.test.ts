@@ -71,4 +71,27 @@ describe('the compiled server (dist/server)', () => {
     child?.kill('SIGTERM');
     expect(await new Promise((resolve) => child?.on('exit', resolve))).toBe(0);
   }, 120_000);
+
+  it('draws a packing slip with the font and PDFKit data found from dist/server', async () => {
+    // Plain node on the compiled module: the Arabic font and the AFM metrics are read at run time.
+    const script = `
+      const { renderPackingSlip } = await import(${JSON.stringify(
+        path.join(root, 'dist', 'server', 'modules', 'packing-slip', 'slip.js'),
+      )});
+      const pdf = await renderPackingSlip({
+        reference: 'HN-ABCDEF', orderDate: new Date(), note: null, cashOnDelivery: true,
+        store: { name: 'Dar Zitouna', phone: '+216 74 000 111', address: 'Sfax' },
+        buyer: { name: 'يوسف', phone: '+216 55 123 456', address: 'سوسة', governorate: 'TN-51' },
+        lines: [{ name: 'Huile', quantity: 1, lineTotal: 18.5 }],
+        subtotal: 18.5, deliveryFee: 7, total: 25.5,
+      }, { size: 'a6', lang: 'ar', trackingUrl: 'https://hanout.tn/t' });
+      process.stdout.write(pdf.subarray(0, 5).toString() + String(pdf.includes('NotoSansArabic')));
+    `;
+    const run = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+    let out = '';
+    run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    run.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    expect(await new Promise((resolve) => run.on('exit', resolve)), out).toBe(0);
+    expect(out).toBe('%PDF-true');
+  }, 60_000);
 });

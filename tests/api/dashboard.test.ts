@@ -1,6 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, orders, users } from '../../server/db/schema.ts';
+import {
+  cashCollections,
+  cashHandovers,
+  customers,
+  orders,
+  users,
+} from '../../server/db/schema.ts';
 import { weekOverWeek } from '../../server/modules/dashboard/service.ts';
 import { describeEachEngine } from './harness.ts';
 import { newAccount, signIn } from './session.ts';
@@ -26,6 +32,17 @@ describeEachEngine(
         .where(and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled')));
       const ordersCount = await db.$count(orders, eq(orders.storeId, storeId));
       const customersCount = await db.$count(customers, eq(customers.storeId, storeId));
+      // The seeded deliveries' cash, less the hand-over the seller confirmed.
+      const [collected] = await db
+        .select({ sum: sql<string>`sum(${cashCollections.amount})::text` })
+        .from(cashCollections)
+        .where(eq(cashCollections.storeId, storeId));
+      const [confirmed] = await db
+        .select({ sum: sql<string>`coalesce(sum(${cashHandovers.amount}), 0)::text` })
+        .from(cashHandovers)
+        .where(and(eq(cashHandovers.storeId, storeId), eq(cashHandovers.status, 'confirmed')));
+      const held = Math.round((Number(collected?.sum) - Number(confirmed?.sum)) * 1000) / 1000;
+      expect(held).toBeGreaterThan(0);
 
       const cookie = await signIn(env().app, 'demo_seller');
       const response = await env().app.inject({
@@ -39,6 +56,7 @@ describeEachEngine(
         ordersCount,
         customersCount,
         revenue: Number(expected?.revenue),
+        cashHeldByTransporters: held,
       });
       expect(stats.unreadMessagesCount).toBeGreaterThan(0);
       expect(stats.revenueByDay).toHaveLength(30);
@@ -61,6 +79,7 @@ describeEachEngine(
         unreadMessagesCount: 0,
         unreadToday: 0,
         trends: { orders: null, revenue: null, customers: null },
+        cashHeldByTransporters: 0,
       });
       const driver = await newAccount(env().app, 'transporter');
       expect(

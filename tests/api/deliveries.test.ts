@@ -1,14 +1,17 @@
 /**
  * The delivery requests API on both engines: asking, the board, every move of a request and who
- * may make it. Over 300 lines because each rule of the state machine gets its own case.
+ * may make it. Over 300 lines because each rule of the state machine gets its own case. The
+ * hand-over rules (cap, release, withdraw, board tabs) are in delivery-handoff.test.ts, the proof
+ * of delivery (code, lock, failure, return, dispute, rating) in delivery-proof.test.ts.
  */
 import { expect, it } from 'vitest';
-import type { DeliveryRequest } from '../../common/contracts/deliveries.ts';
+import type { DeliveryBoard, DeliveryRequest } from '../../common/contracts/deliveries.ts';
 import type { OrderDetail } from '../../common/contracts/orders.ts';
 import {
   STORE_ADDRESS,
   caller,
   daysFromNow,
+  deliveryCodeOf,
   sellerWithOrder,
   transporterWithProfile,
 } from './delivery-fixtures.ts';
@@ -28,13 +31,36 @@ describeEachEngine(
     const call = caller(() => env().app);
     const orderOf = async (cookie: string, id: number) =>
       (await call('GET', `/api/orders/${id}`, cookie)).json<OrderDetail>();
-    const boardOf = async (cookie: string) => {
-      const response = await call('GET', '/api/delivery-requests', cookie);
+    /** One page of a tab of the board (available unless told). */
+    const pageOf = async (cookie: string, query = '') => {
+      const response = await call('GET', `/api/delivery-requests?pageSize=50&${query}`, cookie);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<DeliveryRequest[]>();
+      return response.json<DeliveryBoard>();
     };
-    const move = (cookie: string, id: number, status: string) =>
-      call('PATCH', `/api/delivery-requests/${id}`, cookie, { status });
+    const boardOf = async (cookie: string, tab = 'available') =>
+      (await pageOf(cookie, `tab=${tab}`)).items;
+    /** Every request on every tab of the transporter's board, all pages. */
+    const everyTab = async (cookie: string) => {
+      const all: DeliveryRequest[] = [];
+      for (const tab of ['available', 'mine', 'history']) {
+        for (let page = 1; ; page++) {
+          const { items, total } = await pageOf(cookie, `tab=${tab}&page=${page}`);
+          all.push(...items);
+          if (page * 50 >= total) break;
+        }
+      }
+      return all;
+    };
+    const move = (cookie: string, id: number, status: string, extra: object = {}) =>
+      call('PATCH', `/api/delivery-requests/${id}`, cookie, { status, ...extra });
+    /** A transporter's move, with the order's delivery code when completing. */
+    const carry = async (cookie: string, id: number, status: string, orderId: number) =>
+      move(
+        cookie,
+        id,
+        status,
+        status === 'completed' ? { code: await deliveryCodeOf(env().app, orderId) } : {},
+      );
 
     it('lets a seller ask for the delivery of its order, with the store and order addresses by default', async () => {
       const { seller, order } = await sellerWithOrder(env().app);
@@ -267,9 +293,13 @@ describeEachEngine(
         orderId: order.id,
         orderReference: expect.stringMatching(/^HN-/),
         store: { name: 'Zitouna Sfax', phone: '+216 74 000 111' },
+        deliveryGovernorate: 'TN-51',
+        cashToCollect: 37,
         transporter: null,
         recipient: null,
         paymentAmount: 9.5,
+        codeLocked: false,
+        codeAttemptsLeft: 5,
       });
       // Newest first.
       const times = board.map((r) => r.createdAt);
@@ -279,8 +309,15 @@ describeEachEngine(
       expect(accepted.statusCode, accepted.body).toBe(200);
       expect(accepted.json()).toMatchObject({
         status: 'accepted',
-        transporter: { id: hamza.id, fullName: 'Test User', phoneNumber: '+216 98 412 705' },
-        recipient: { name: 'Yasmine Gharbi', phone: '+216 55 123 456' },
+        transporter: {
+          id: hamza.id,
+          fullName: 'Test User',
+          phoneNumber: '+216 98 412 705',
+          rating: { average: null, count: 0 },
+          completedDeliveries: 0,
+        },
+        // The buyer's phone only once the parcel is picked up.
+        recipient: { name: 'Yasmine Gharbi', phone: null },
         acceptedAt: expect.any(String),
       });
       const afterAccept = await orderOf(seller.cookie, order.id);
@@ -293,9 +330,13 @@ describeEachEngine(
       const started = await move(hamza.cookie, created.id, 'in_progress');
       expect(started.statusCode, started.body).toBe(200);
       expect(started.json().startedAt).toEqual(expect.any(String));
+      expect(started.json().recipient).toEqual({
+        name: 'Yasmine Gharbi',
+        phone: '+216 55 123 456',
+      });
       expect((await orderOf(seller.cookie, order.id)).status).toBe('shipped');
 
-      const completed = await move(hamza.cookie, created.id, 'completed');
+      const completed = await carry(hamza.cookie, created.id, 'completed', order.id);
       expect(completed.statusCode, completed.body).toBe(200);
       const done = await orderOf(seller.cookie, order.id);
       expect(done.status).toBe('delivered');
@@ -308,10 +349,18 @@ describeEachEngine(
       expect(done.delivery).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
 
       const summary = await call('GET', '/api/transporter/summary', hamza.cookie);
-      expect(summary.json()).toEqual({ completedCount: 1, activeCount: 0, earnings: 9.5 });
-      expect((await boardOf(hamza.cookie)).find((r) => r.id === created.id)?.status).toBe(
-        'completed',
-      );
+      expect(summary.json()).toEqual({
+        completedCount: 1,
+        activeCount: 0,
+        failedCount: 0,
+        earnings: 9.5,
+        cashHeld: 37,
+        rating: { average: null, count: 0 },
+        releases: [],
+      });
+      expect(
+        (await boardOf(hamza.cookie, 'history')).find((r) => r.id === created.id),
+      ).toMatchObject({ status: 'completed', transporter: { completedDeliveries: 1 } });
     });
 
     it('delivers a shipped order straight to delivered, via the chain', async () => {
@@ -323,7 +372,7 @@ describeEachEngine(
       ).json();
       const t = await transporterWithProfile(env().app);
       for (const status of ['accepted', 'in_progress', 'completed']) {
-        expect((await move(t.cookie, created.id, status)).statusCode).toBe(200);
+        expect((await carry(t.cookie, created.id, status, order.id)).statusCode).toBe(200);
       }
       const done = await orderOf(seller.cookie, order.id);
       expect(done.statusHistory.map((e) => e.status)).toEqual([
@@ -342,8 +391,10 @@ describeEachEngine(
       const other = await transporterWithProfile(env().app);
 
       // Skipping acceptance.
-      for (const status of ['in_progress', 'completed']) {
-        const skipped = await move(mine.cookie, created.id, status);
+      for (const status of ['in_progress', 'completed', 'failed']) {
+        const skipped = await carry(mine.cookie, created.id, status, order.id).then((r) =>
+          status === 'failed' ? move(mine.cookie, created.id, status, { reason: 'refused' }) : r,
+        );
         expect(skipped.statusCode, status).toBe(409);
         expect(skipped.json().message).toBe(
           `A delivery request that is pending cannot become ${status}.`,
@@ -356,12 +407,14 @@ describeEachEngine(
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe('This delivery request has already been taken.');
       for (const status of ['in_progress', 'completed']) {
-        expect((await move(other.cookie, created.id, status)).statusCode, status).toBe(404);
+        expect((await carry(other.cookie, created.id, status, order.id)).statusCode, status).toBe(
+          404,
+        );
       }
-      expect((await boardOf(other.cookie)).some((r) => r.id === created.id)).toBe(false);
+      expect((await everyTab(other.cookie)).some((r) => r.id === created.id)).toBe(false);
 
       // Skipping a state and standing still.
-      expect((await move(mine.cookie, created.id, 'completed')).statusCode).toBe(409);
+      expect((await carry(mine.cookie, created.id, 'completed', order.id)).statusCode).toBe(409);
       expect((await move(mine.cookie, created.id, 'accepted')).statusCode).toBe(409);
       expect((await move(mine.cookie, created.id, 'in_progress')).statusCode).toBe(200);
       // Moving back.
@@ -371,15 +424,20 @@ describeEachEngine(
         'A delivery request that is in_progress cannot become accepted.',
       );
       expect((await move(mine.cookie, created.id, 'in_progress')).statusCode).toBe(409);
-      expect((await move(mine.cookie, created.id, 'completed')).statusCode).toBe(200);
+      expect((await carry(mine.cookie, created.id, 'completed', order.id)).statusCode).toBe(200);
       // Completed is final.
       for (const status of ['accepted', 'in_progress', 'completed']) {
-        const response = await move(mine.cookie, created.id, status);
+        const response = await carry(mine.cookie, created.id, status, order.id);
         expect(response.statusCode, status).toBe(409);
       }
-      // Nor can the seller withdraw it now, or a transporter cancel it.
+      expect(
+        (await move(mine.cookie, created.id, 'failed', { reason: 'refused' })).statusCode,
+      ).toBe(409);
+      // Nor can the seller withdraw or release it now, or a transporter cancel or release it.
       expect((await move(seller.cookie, created.id, 'cancelled')).statusCode).toBe(409);
+      expect((await move(seller.cookie, created.id, 'pending')).statusCode).toBe(409);
       expect((await move(mine.cookie, created.id, 'cancelled')).statusCode).toBe(403);
+      expect((await move(mine.cookie, created.id, 'pending')).statusCode).toBe(403);
       expect((await move(seller.cookie, created.id, 'accepted')).statusCode).toBe(403);
       const buyer = await newAccount(env().app, 'customer');
       expect((await move(buyer.cookie, created.id, 'accepted')).statusCode).toBe(403);
@@ -397,7 +455,7 @@ describeEachEngine(
         expect(byText.statusCode, bad).toBe(400);
         expect(byText.json().message).toBe('Invalid id.');
       }
-      for (const status of ['pending', 'rejected', '', 42]) {
+      for (const status of ['delivered', 'rejected', '', 42]) {
         const response = await call('PATCH', '/api/delivery-requests/1', t.cookie, { status });
         expect(response.statusCode, String(status)).toBe(400);
         expect(response.json().message).toBe('Please choose a valid delivery status.');
@@ -430,7 +488,9 @@ describeEachEngine(
         await call('POST', '/api/delivery-requests', seller.cookie, request(order.id))
       ).json();
       const away = await transporterWithProfile(env().app, false);
-      expect((await boardOf(away.cookie)).some((r) => r.status === 'pending')).toBe(false);
+      const awayBoard = await pageOf(away.cookie);
+      expect(awayBoard.items).toEqual([]);
+      expect(awayBoard.counts.available).toBe(0);
       const refused = await move(away.cookie, created.id, 'accepted');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
@@ -442,13 +502,15 @@ describeEachEngine(
       await call('PATCH', `/api/transporters/${active.profile.id}`, active.cookie, {
         isAvailable: false,
       });
-      const board = await boardOf(active.cookie);
-      expect(board.map((r) => r.id)).toEqual([created.id]);
+      expect(await boardOf(active.cookie)).toEqual([]);
+      const board = await pageOf(active.cookie, 'tab=mine');
+      expect(board.items.map((r) => r.id)).toEqual([created.id]);
+      expect(board.counts).toMatchObject({ available: 0, mine: 1, history: 0 });
       // Still theirs to carry while away from new work.
       expect((await move(active.cookie, created.id, 'in_progress')).statusCode).toBe(200);
     });
 
-    it('lets the owning seller withdraw a pending request, and nobody else', async () => {
+    it('lets the owning seller withdraw a request not yet picked up, and nobody else', async () => {
       const { seller, order } = await sellerWithOrder(env().app);
       const first = (
         await call('POST', '/api/delivery-requests', seller.cookie, request(order.id))
@@ -475,15 +537,26 @@ describeEachEngine(
         (await call('DELETE', `/api/delivery-requests/${first.id}`, seller.cookie)).statusCode,
       ).toBe(409);
 
-      // The order can be handed over again; that one is taken, and can no longer be withdrawn.
+      // The order can be handed over again; taken, it can still be withdrawn until picked up.
       const second = (
         await call('POST', '/api/delivery-requests', seller.cookie, request(order.id))
       ).json();
       expect((await orderOf(seller.cookie, order.id)).delivery?.id).toBe(second.id);
       expect((await move(t.cookie, second.id, 'accepted')).statusCode).toBe(200);
-      const late = await move(seller.cookie, second.id, 'cancelled');
+      const taken = await move(seller.cookie, second.id, 'cancelled');
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(taken.json()).toMatchObject({ status: 'cancelled', transporter: null });
+
+      const third = (
+        await call('POST', '/api/delivery-requests', seller.cookie, request(order.id))
+      ).json();
+      expect((await move(t.cookie, third.id, 'accepted')).statusCode).toBe(200);
+      expect((await move(t.cookie, third.id, 'in_progress')).statusCode).toBe(200);
+      const late = await move(seller.cookie, third.id, 'cancelled');
       expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe('Only a pending delivery request can be withdrawn.');
+      expect(late.json().message).toBe(
+        'Only a delivery request not yet picked up can be withdrawn.',
+      );
     });
 
     it('cancels open requests with their order, but not a parcel already on its way', async () => {
@@ -553,13 +626,13 @@ describeEachEngine(
       await move(t.cookie, carried.id, 'accepted');
       await move(t.cookie, carried.id, 'in_progress');
       await call('PATCH', `/api/orders/${other.id}`, seller.cookie, { status: 'delivered' });
-      expect((await move(t.cookie, carried.id, 'completed')).statusCode).toBe(200);
+      expect((await carry(t.cookie, carried.id, 'completed', other.id)).statusCode).toBe(200);
       expect((await orderOf(seller.cookie, other.id)).status).toBe('delivered');
     });
 
     it("works with the seeded board: the demo transporter's requests in every status", async () => {
       const cookie = await signIn(env().app, 'demo_transporter');
-      const board = await boardOf(cookie);
+      const board = await everyTab(cookie);
       const statuses = new Set(board.map((r) => r.status));
       for (const status of ['pending', 'accepted', 'in_progress', 'completed']) {
         expect(statuses.has(status), status).toBe(true);
@@ -571,15 +644,19 @@ describeEachEngine(
       const summary = (await call('GET', '/api/transporter/summary', cookie)).json();
       expect(summary.completedCount).toBeGreaterThan(0);
       expect(summary.earnings).toBeGreaterThan(0);
-      // The same sum in millimes from the board (it holds every one of the demo's).
-      expect(board.length).toBeLessThan(100);
-      const completed = board.filter((r) => r.status === 'completed');
-      const millimes = completed.reduce((sum, r) => sum + Math.round(r.paymentAmount * 1000), 0);
-      expect(summary.completedCount).toBe(completed.length);
+      // The same sum in millimes from the board (its tabs hold every one of the demo's): completed
+      // deliveries, and failed ones their seller did not dispute.
+      const mine = board.filter((r) => r.transporter?.id !== undefined);
+      const paid = mine.filter(
+        (r) => r.status === 'completed' || (r.status === 'failed' && !r.paymentDisputedAt),
+      );
+      const millimes = paid.reduce((sum, r) => sum + Math.round(r.paymentAmount * 1000), 0);
+      expect(summary.completedCount).toBe(mine.filter((r) => r.status === 'completed').length);
+      expect(summary.failedCount).toBe(mine.filter((r) => r.status === 'failed').length);
       expect(summary.earnings).toBe(millimes / 1000);
 
       const walid = await signIn(env().app, 'walid_sassi');
-      expect((await boardOf(walid)).some((r) => r.status === 'pending')).toBe(false);
+      expect(await boardOf(walid)).toEqual([]);
     });
   },
   { seed: true },

@@ -1,9 +1,12 @@
-/** Sellers with an order and transporters with a profile, for the delivery suites. */
+/**
+ * Sellers with an order and transporters with a profile, for the delivery suites; and the buyer's
+ * delivery code, read from the database as only the buyer would see it.
+ */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TransporterVerificationStatus } from '../../common/enums.ts';
 import type { App } from '../../server/app.ts';
-import { transporterProfiles } from '../../server/db/schema.ts';
+import { orders, transporterProfiles } from '../../server/db/schema.ts';
 import { caller, newAccount } from './session.ts';
 
 export { caller };
@@ -23,8 +26,11 @@ export const profileForm = {
 
 export const STORE_ADDRESS = 'Avenue Habib Bourguiba 12, Sfax';
 
-/** A seller whose store is set up, with one order in processing (2 oils, 1 soap). */
-export async function sellerWithOrder(app: App) {
+/**
+ * A seller whose store is set up (in `storeGovernorate` when given), with one order in processing
+ * (2 oils); `newOrder` places more, to another governorate or quantity when told.
+ */
+export async function sellerWithOrder(app: App, options: { storeGovernorate?: string } = {}) {
   const call = caller(() => app);
   const seller = await newAccount(app, 'business');
   const setup = await call('PATCH', `/api/users/${seller.id}`, seller.cookie, {
@@ -32,6 +38,7 @@ export async function sellerWithOrder(app: App) {
     storeDescription: 'Huile d’olive et savons de Sfax',
     storePhone: '+216 74 000 111',
     storeAddress: STORE_ADDRESS,
+    ...(options.storeGovernorate ? { storeGovernorate: options.storeGovernorate } : {}),
     setupCompleted: true,
   });
   expect(setup.statusCode, setup.body).toBe(200);
@@ -51,12 +58,12 @@ export async function sellerWithOrder(app: App) {
       stockQuantity: 50,
     })
   ).json();
-  const newOrder = async () => {
+  const newOrder = async (to: { shippingGovernorate?: string; quantity?: number } = {}) => {
     const response = await call('POST', '/api/orders', seller.cookie, {
       customerId: customer.id,
-      items: [{ productId: product.id, quantity: 2 }],
+      items: [{ productId: product.id, quantity: to.quantity ?? 2 }],
       shippingAddress: 'Rue Ibn Khaldoun 4',
-      shippingGovernorate: 'TN-51',
+      shippingGovernorate: to.shippingGovernorate ?? 'TN-51',
       paymentMethod: 'cash_on_delivery',
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -106,4 +113,19 @@ export async function transporterWithProfile(app: App, isAvailable = true, verif
 /** A tomorrow's date as yyyy-mm-dd (UTC+1 is Tunisia's; two days ahead is safely future). */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The order's 4-digit delivery code, straight from the database (no seller route shows it). */
+export async function deliveryCodeOf(app: App, orderId: number): Promise<string> {
+  const [row] = await app.database.db
+    .select({ code: orders.deliveryCode })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.code;
+}
+
+/** A 4-digit code that is not the order's. */
+export function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 10_000).padStart(4, '0');
 }

@@ -1,13 +1,18 @@
 /**
  * The order lifecycle through the API, on both engines (decision 010): every move from every
- * status, the history entry each move writes, stock back on cancel only, and what a move does
- * to the order's waiting delivery request. The rules are written out here as DESIGN.md states
+ * status, the history entry each move writes, stock back on cancel (or when a returned parcel is
+ * received back), and what a move does to the order's waiting delivery request. The rules are written out here as DESIGN.md states
  * them, so a change to the module that the design does not make fails.
  */
 import { expect, it } from 'vitest';
 import type { OrderDetail } from '../../common/contracts/orders.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../common/enums.ts';
-import { caller, sellerWithOrder, transporterWithProfile } from './delivery-fixtures.ts';
+import {
+  caller,
+  deliveryCodeOf,
+  sellerWithOrder,
+  transporterWithProfile,
+} from './delivery-fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
 /** How an order reaches each status through the seller's own moves. */
@@ -17,14 +22,16 @@ const ROUTE_TO: Record<OrderStatus, OrderStatus[]> = {
   delivered: ['shipped', 'delivered'],
   completed: ['shipped', 'delivered', 'completed'],
   cancelled: ['cancelled'],
+  returned: ['shipped', 'returned'],
 };
-/** DESIGN.md: forward along the chain, or cancelled before delivery. */
+/** DESIGN.md: forward along the chain, cancelled before delivery, or returned once shipped. */
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  shipped: ['delivered', 'returned', 'cancelled'],
   delivered: ['completed'],
   completed: [],
   cancelled: [],
+  returned: [],
 };
 
 const deliveryForm = (orderId: number) => ({
@@ -133,6 +140,33 @@ describeEachEngine('order lifecycle', (env) => {
     expect((await s.stock()).stockQuantity).toBe(48);
   });
 
+  it('keeps the stock of a returned order out until the parcel is received back, once', async () => {
+    const s = await shop();
+    const returned = await s.orderAt('returned');
+    expect(returned.returnReceivedAt).toBeNull();
+    expect((await s.stock()).stockQuantity).toBe(46);
+    const receive = (id: number, cookie = s.seller.cookie) =>
+      call('POST', `/api/orders/${id}/return-received`, cookie);
+    const stranger = await sellerWithOrder(env().app);
+    expect((await receive(returned.id, stranger.seller.cookie)).statusCode).toBe(404);
+    const notReturned = await receive(s.order.id);
+    expect(notReturned.statusCode).toBe(409);
+    expect(notReturned.json().code).toBe('order.returnNotReturned');
+    expect((await s.stock()).stockQuantity).toBe(46);
+
+    const received = await receive(returned.id);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json<OrderDetail>()).toMatchObject({
+      status: 'returned',
+      returnReceivedAt: expect.any(String),
+    });
+    expect((await s.stock()).stockQuantity).toBe(48);
+    const twice = await receive(returned.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('order.returnAlreadyReceived');
+    expect((await s.stock()).stockQuantity).toBe(48);
+  });
+
   it('puts a sold-out product back on sale when its order is cancelled', async () => {
     const s = await shop();
     const rest = await call('PATCH', `/api/products/${s.product.id}`, s.seller.cookie, {
@@ -179,8 +213,11 @@ describeEachEngine('order lifecycle', (env) => {
     const s = await shop();
     const t = await transporterWithProfile(env().app);
     const request = await s.askDelivery(s.order.id);
-    const carry = (status: string) =>
-      call('PATCH', `/api/delivery-requests/${request.id}`, t.cookie, { status });
+    const carry = async (status: string) =>
+      call('PATCH', `/api/delivery-requests/${request.id}`, t.cookie, {
+        status,
+        ...(status === 'completed' ? { code: await deliveryCodeOf(env().app, s.order.id) } : {}),
+      });
     expect((await carry('accepted')).statusCode).toBe(200);
     expect((await s.orderOf(s.order.id)).statusHistory.map((e) => e.status)).toEqual([
       'processing',
@@ -188,8 +225,11 @@ describeEachEngine('order lifecycle', (env) => {
     expect((await carry('in_progress')).statusCode).toBe(200);
     const onTheRoad = await s.orderOf(s.order.id);
     expect(onTheRoad.statusHistory.map((e) => e.status)).toEqual(['processing', 'shipped']);
-    // The page offers no cancel, and the server refuses one, stock untouched.
+    // The page offers no cancel or return, and the server refuses them, stock untouched.
     expect(onTheRoad.allowedTransitions).toEqual(['delivered']);
+    const notReturned = await s.move(s.order.id, 'returned');
+    expect(notReturned.statusCode).toBe(409);
+    expect(notReturned.json().code).toBe('delivery.onTheWay');
     const refused = await s.move(s.order.id, 'cancelled');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

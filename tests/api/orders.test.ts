@@ -76,6 +76,8 @@ describeEachEngine(
         shippingGovernorate: 'TN-51',
         paymentMethod: 'cash_on_delivery',
         allowedTransitions: ['shipped', 'cancelled'],
+        deliveryFee: 0,
+        returnReceivedAt: null,
       });
       expect(detail.reference).toMatch(/^HN-[0-9A-Z]{6}$/);
       expect(detail.lines.map((l: { lineTotal: number }) => l.lineTotal)).toEqual([37, 12.6]);
@@ -98,6 +100,49 @@ describeEachEngine(
       expect(response.json().message).toBe('Only 5 left of Huile d’olive 1L');
       expect(await stockOf(seller.cookie, soap.id)).toBe(10);
       expect((await call('GET', '/api/orders', seller.cookie)).json().total).toBe(0);
+    });
+
+    it('adds no delivery fee to a hand-made order, whatever the store charges at checkout', async () => {
+      const { seller, customer, oil } = await storeWithStock(env().app);
+      const terms = await env().app.inject({
+        method: 'PUT',
+        url: '/api/store/delivery-terms',
+        headers: { cookie: seller.cookie },
+        payload: { fee: 7, daysMin: 1, daysMax: 3 },
+      });
+      expect(terms.statusCode, terms.body).toBe(200);
+      const created = await call(
+        'POST',
+        '/api/orders',
+        seller.cookie,
+        order(customer.id, [{ productId: oil.id, quantity: 1 }]),
+      );
+      expect(created.json()).toMatchObject({ totalAmount: 18.5, deliveryFee: 0 });
+      const listed = (await call('GET', '/api/orders', seller.cookie)).json().items[0];
+      expect(listed).toMatchObject({ totalAmount: 18.5, deliveryFee: 0 });
+      expect(listed).not.toHaveProperty('deliveryCode');
+    });
+
+    it('receives back only a returned order', async () => {
+      const { seller, customer, oil } = await storeWithStock(env().app);
+      const { id } = (
+        await call(
+          'POST',
+          '/api/orders',
+          seller.cookie,
+          order(customer.id, [{ productId: oil.id, quantity: 1 }]),
+        )
+      ).json();
+      const early = await call('POST', `/api/orders/${id}/return-received`, seller.cookie);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('Only a returned order can be received back.');
+      expect(
+        (await call('POST', '/api/orders/999999/return-received', seller.cookie)).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('POST', '/api/orders/abc/return-received', seller.cookie)).statusCode,
+      ).toBe(400);
+      expect(await stockOf(seller.cookie, oil.id)).toBe(4);
     });
 
     it('marks a product out of stock when its last unit sells', async () => {
@@ -289,6 +334,10 @@ describeEachEngine(
           )
         ).statusCode,
       ).toBe(404);
+      expect(
+        (await call('POST', `/api/orders/${id}/return-received`, intruder.seller.cookie))
+          .statusCode,
+      ).toBe(404);
       expect((await call('GET', `/api/orders/${id}`, owner.seller.cookie)).json().status).toBe(
         'processing',
       );
@@ -302,6 +351,10 @@ describeEachEngine(
       expect(
         (await call('PATCH', '/api/orders/1', buyer.cookie, { status: 'shipped' })).statusCode,
       ).toBe(403);
+      expect((await call('POST', '/api/orders/1/return-received')).statusCode).toBe(401);
+      expect((await call('POST', '/api/orders/1/return-received', buyer.cookie)).statusCode).toBe(
+        403,
+      );
     });
   },
   { seed: true },

@@ -210,7 +210,7 @@ describeEachEngine('transporter verification', (env) => {
     const request = await pendingRequest();
     const board = await call('GET', '/api/delivery-requests', transporter.cookie);
     expect(board.statusCode, board.body).toBe(200);
-    expect(board.json<{ id: number }[]>().map((r) => r.id)).toContain(request.id);
+    expect(board.json<{ items: { id: number }[] }>().items.map((r) => r.id)).toContain(request.id);
     const accept = await call('PATCH', `/api/delivery-requests/${request.id}`, transporter.cookie, {
       status: 'accepted',
     });
@@ -348,7 +348,10 @@ describeEachEngine('transporter verification', (env) => {
     const request = await pendingRequest();
     const carrier = await transporterWithProfile(app);
     const move = (status: string) =>
-      call('PATCH', `/api/delivery-requests/${request.id}`, carrier.cookie, { status });
+      call('PATCH', `/api/delivery-requests/${request.id}`, carrier.cookie, {
+        status,
+        ...(status === 'completed' ? { code: '0000' } : {}),
+      });
     expect((await move('accepted')).statusCode).toBe(200);
     await setVerification(app, carrier.profile.id, 'suspended');
     for (const status of ['in_progress', 'completed']) {

@@ -144,6 +144,7 @@ describeJourney('accessibility (axe)', (journey) => {
       await page.locator('main').getByRole('list').getByRole('button').first().click();
       await page.getByRole('textbox').last().waitFor();
       found.push(...(await scan(page, { language, theme: 'light', label: 'seller conversation' })));
+      await visit('/cash');
       await visit('/profile');
       await page.context().close();
       expect(found, found.join('\n')).toEqual([]);

@@ -3,20 +3,54 @@ import { expect, it } from 'vitest';
 import { describeJourney, snapshot } from './browser.ts';
 import { signInAsSeller, signInThroughForm } from './signin.ts';
 
+/** A new product of the signed-in seller, in stock, made through the API as a shortcut. */
+async function freshProduct(page: Page, stamp: string) {
+  const response = await page.request.post('/api/products', {
+    data: {
+      name: `Harissa du Cap Bon ${stamp}`,
+      description: 'Harissa traditionnelle, piments séchés au soleil',
+      price: 6.5,
+      status: 'in_stock',
+      stockQuantity: 20,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; name: string; price: number };
+}
+
+/**
+ * A buyer's cash-on-delivery order for the signed-in seller's new product, placed through
+ * POST /api/checkout as the marketplace does: its answer carries the 4-digit delivery code the
+ * buyer is shown on the confirmation page and gives the transporter at the door (issue 14).
+ * The buyer is a guest in their own browser: a store cannot buy from itself.
+ */
+async function boughtOrder(seller: Page, buyer: Page) {
+  const stamp = Date.now().toString(36);
+  const product = await freshProduct(seller, stamp);
+  const response = await buyer.request.post('/api/checkout', {
+    data: {
+      items: [{ productId: product.id, quantity: 3, price: product.price }],
+      name: `Mariem Trabelsi ${stamp}`,
+      phone: '+216 22 456 789',
+      governorate: 'TN-11',
+      address: 'Rue de Marseille 23',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const [order] = (
+    (await response.json()) as {
+      orders: { id: number; storeId: number; deliveryCode: string }[];
+    }
+  ).orders;
+  if (!order) throw new Error('the checkout placed no order');
+  expect(order.deliveryCode).toMatch(/^\d{4}$/);
+  return { order, productName: product.name };
+}
+
 /** A fresh order of the signed-in seller, made through the API as a shortcut. */
 async function freshOrder(page: Page) {
   const stamp = Date.now().toString(36);
-  const product = await (
-    await page.request.post('/api/products', {
-      data: {
-        name: `Harissa du Cap Bon ${stamp}`,
-        description: 'Harissa traditionnelle, piments séchés au soleil',
-        price: 6.5,
-        status: 'in_stock',
-        stockQuantity: 20,
-      },
-    })
-  ).json();
+  const product = await freshProduct(page, stamp);
   const customer = await (
     await page.request.post('/api/customers', {
       data: { name: `Mariem Trabelsi ${stamp}`, phone: '+216 22 456 789' },
@@ -32,7 +66,7 @@ async function freshOrder(page: Page) {
     },
   });
   expect(response.status()).toBe(201);
-  return { order: (await response.json()) as { id: number }, productName: product.name as string };
+  return { order: (await response.json()) as { id: number }, productName: product.name };
 }
 
 const colourOf = (badge: Locator) => badge.evaluate((element) => element.className);
@@ -46,7 +80,9 @@ describeJourney('delivery', ({ newPage }) => {
   it('takes a parcel from the seller’s order to delivered through a transporter’s hands', async () => {
     const seller = await newPage();
     await signInAsSeller(seller);
-    const { order, productName } = await freshOrder(seller);
+    const buyer = await newPage();
+    const { order, productName } = await boughtOrder(seller, buyer);
+    await buyer.context().close();
     const orderId = `ORD-${order.id}`;
 
     await seller.goto(`/orders/${order.id}`);
@@ -78,7 +114,8 @@ describeJourney('delivery', ({ newPage }) => {
     const card = transporter
       .locator('[data-testid="delivery-request"]')
       .filter({ hasText: `Order ${orderId}` });
-    await card.getByText('9.50 DT').waitFor();
+    // What the transporter earns, exactly (the cash to collect, with the goods, is another figure).
+    await card.getByText('9.50 DT', { exact: true }).waitFor();
     await card.getByText('Rue de Marseille 23, Tunis').waitFor();
     expect(await colourOf(card.locator('[data-status]'))).toContain('text-warning');
     await snapshot(transporter, 'delivery-board-pending-en-375');
@@ -91,12 +128,28 @@ describeJourney('delivery', ({ newPage }) => {
     await seller.reload();
     await seller.getByText('Hamza Mejri').waitFor();
     await seller.getByText('+216 55 873 214').waitFor();
-    expect(await seller.getByRole('button', { name: 'Withdraw request' }).count()).toBe(0);
+    // Issue 14: until the parcel is picked up, the seller may put the request back on the board or
+    // withdraw it; once it is on the way, neither.
+    await seller.getByRole('button', { name: 'Release to the board' }).waitFor();
+    await seller.getByRole('button', { name: 'Withdraw request' }).waitFor();
 
     await card.getByRole('button', { name: 'Start Delivery' }).click();
     await card.getByRole('button', { name: 'Complete Delivery' }).waitFor();
+    await seller.reload();
+    await seller.getByText('Hamza Mejri').waitFor();
+    expect(await seller.getByRole('button', { name: 'Withdraw request' }).count()).toBe(0);
+    expect(await seller.getByRole('button', { name: 'Release to the board' }).count()).toBe(0);
     expect(await colourOf(card.locator('[data-status]'))).toContain('text-purple');
+    // Issue 14: delivered only with the code the buyer was given at checkout, typed at the door.
     await card.getByRole('button', { name: 'Complete Delivery' }).click();
+    const codeDialog = transporter.getByRole('dialog');
+    await codeDialog.getByLabel('Delivery code').fill(order.deliveryCode);
+    await codeDialog.getByRole('button', { name: 'Complete delivery' }).click();
+    await codeDialog.waitFor({ state: 'detached' });
+    // The finished request moves to the History tab.
+    const history = transporter.getByRole('tab', { name: /^History/ });
+    await history.click();
+    await expect.poll(() => history.getAttribute('aria-selected')).toBe('true');
     await card.locator('[data-status]').filter({ hasText: 'Completed' }).waitFor();
     expect(await colourOf(card.locator('[data-status]'))).toContain('text-success');
     expect(await card.getByRole('button').count()).toBe(0);

@@ -146,7 +146,8 @@ describeJourney('the public marketplace', ({ newPage }) => {
     // Search results are the browse page with q set.
     await page.waitForURL((url) => url.pathname === '/marketplace/products');
     expect(new URL(page.url()).searchParams.get('q')).toBe('chechia');
-    await page.getByRole('link', { name: /^View Chéchia rouge/ }).waitFor();
+    // The seeded one (other journeys add chéchias of their own to the same demo app).
+    await page.getByRole('link', { name: /^View Chéchia rouge traditionnelle/ }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Results for “chechia”' }).waitFor();
     await page.getByText(/^\d+ products?$/).waitFor();
     // On a phone the header's search opens under it, holding the search in force.

@@ -75,7 +75,8 @@ describeJourney('exact money and clean mixed-script text', ({ newPage }) => {
       const line = page.getByTestId('cart-line-total');
       await line.waitFor();
       expect(await shown(line), language).toBe(text.line);
-      expect(await shown(page.getByTestId('cart-total')), language).toBe(text.line);
+      // The store's goods; the cash to pay (cart-total) adds its delivery fee (issue 14).
+      expect(await shown(page.getByTestId('cart-store-subtotal')), language).toBe(text.line);
       expect(await pageText(page), language).toContain(text.each);
       // An Arabic amount reads right to left (number, then the unit after it); French and
       // English left to right.
@@ -86,7 +87,7 @@ describeJourney('exact money and clean mixed-script text', ({ newPage }) => {
       const summaryLine = page.getByTestId('checkout-line-total');
       await summaryLine.waitFor();
       expect(await shown(summaryLine), language).toBe(text.line);
-      expect(await shown(page.getByTestId('checkout-total')), language).toBe(text.line);
+      expect(await shown(page.getByTestId('checkout-store-subtotal')), language).toBe(text.line);
       // The quantity stays beside its own name in the summary.
       const row = page.getByRole('listitem').filter({ has: summaryLine });
       expect(await shown(row.locator('span.tabular-nums').first()), language).toBe('2 ×');

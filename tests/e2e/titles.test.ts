@@ -14,6 +14,7 @@ describeJourney('page titles', ({ newPage }) => {
       ['/orders/new', 'New order | Hanout'],
       ['/customers', 'Customers | Hanout'],
       ['/messages', 'Messages | Hanout'],
+      ['/cash', 'Cash | Hanout'],
       ['/profile', 'My profile | Hanout'],
     ];
     for (const [path, title] of expected) {

@@ -33,6 +33,7 @@ const OrderNewPage = lazy(() => import('../pages/order-new.tsx'));
 const OrderDetailPage = lazy(() => import('../pages/order-detail.tsx'));
 const CustomersPage = lazy(() => import('../pages/customers.tsx'));
 const MessagesPage = lazy(() => import('../pages/messages.tsx'));
+const CashPage = lazy(() => import('../pages/cash.tsx'));
 const TransporterPage = lazy(() => import('../pages/transporter.tsx'));
 const AdminOverviewPage = lazy(() => import('../pages/admin-overview.tsx'));
 const AdminTransportersPage = lazy(() => import('../pages/admin-transporters.tsx'));
@@ -42,6 +43,7 @@ const AdminStorePage = lazy(() => import('../pages/admin-store.tsx'));
 const AdminReportsPage = lazy(() => import('../pages/admin-reports.tsx'));
 const AdminInboxPage = lazy(() => import('../pages/admin-inbox.tsx'));
 const AdminLogPage = lazy(() => import('../pages/admin-log.tsx'));
+const AdminDisputesPage = lazy(() => import('../pages/admin-disputes.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found.tsx'));
 const CartPage = lazy(() => import('../pages/cart.tsx'));
 const CheckoutPage = lazy(() => import('../pages/checkout.tsx'));
@@ -113,6 +115,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   order: storePage(<OrderDetailPage />),
   customers: storePage(<CustomersPage />),
   messages: storePage(<MessagesPage />),
+  cash: storePage(<CashPage />),
   // The operators' side (issue 13).
   admin: operatorPage(<AdminOverviewPage />),
   adminTransporters: operatorPage(<AdminTransportersPage />),
@@ -122,6 +125,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   adminReports: operatorPage(<AdminReportsPage />),
   adminInbox: operatorPage(<AdminInboxPage />),
   adminLog: operatorPage(<AdminLogPage />),
+  adminDisputes: operatorPage(<AdminDisputesPage />),
 };
 
 function mayOpen(audience: Audience, userType: string | undefined): boolean {

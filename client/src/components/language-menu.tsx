@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../common/constants.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/constants.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { Button } from './ui/button.tsx';
 import {
@@ -10,9 +10,6 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu.tsx';
-
-/** Each language is named in itself, so anyone can find theirs (SPEC §2). */
-const LANGUAGE_NAMES = { en: 'English', fr: 'Français', ar: 'العربية' } as const;
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

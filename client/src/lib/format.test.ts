@@ -5,6 +5,7 @@ import {
   formatOrderId,
   formatPercent,
   formatPhone,
+  formatRating,
   isolate,
   isolateLtr,
   telHref,
@@ -127,5 +128,19 @@ describe('describeMessageTime', () => {
       kind: 'relative',
       text: 'il y a 3 jours',
     });
+  });
+});
+
+describe('formatRating', () => {
+  it('writes one decimal, with a point in English and a comma in French and Arabic', () => {
+    expect(formatRating(4.5, 'en')).toBe('4.5');
+    expect(formatRating(4.5, 'fr')).toBe('4,5');
+    // Arabic keeps Western digits, as amounts are written across the app.
+    expect(formatRating(4.5, 'ar')).toBe('4,5');
+  });
+
+  it('rounds the two-decimal average and keeps a whole one at one decimal', () => {
+    expect(formatRating(4.67, 'en')).toBe('4.7');
+    expect(formatRating(5, 'fr')).toBe('5,0');
   });
 });

@@ -81,6 +81,20 @@ export function formatPercent(
   return usesDecimalComma(language) ? `${number}${NARROW_NO_BREAK_SPACE}%` : `${number}%`;
 }
 
+/** Intl locale of a UI language; Arabic keeps Western digits and the decimal comma, as Tunisia writes. */
+function numberLocaleOf(language: string): string {
+  if (language.startsWith('ar')) return 'ar-TN-u-nu-latn';
+  return language.startsWith('fr') ? 'fr' : 'en';
+}
+
+/** An average rating out of 5 with one decimal: "4.5" in English, "4,5" in French and Arabic. */
+export function formatRating(average: number, language: string): string {
+  return new Intl.NumberFormat(numberLocaleOf(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}
+
 /**
  * Tunisian numbers, however they were stored ("+21622123456", "22123456", "22 123 456",
  * "0021622123456"), read "+216 22 123 456"; any other number stays as it was typed.

@@ -12,7 +12,11 @@ export const queryRoots = {
   orders: ['orders'],
   messages: ['messages'],
   dashboard: ['dashboard'],
+  /** The seller's cash held by transporters (/api/cash). */
+  cash: ['cash'],
   marketplace: ['marketplace'],
+  /** A seller's own delivery terms (the public ones of a cart's stores live under marketplace). */
+  deliveryTerms: ['delivery-terms'],
   /** A signed-in buyer's own orders and conversations (/api/my/…). */
   buyer: ['my'],
   /** The transporter's profile, board and earnings. */

@@ -15,6 +15,7 @@ import {
   ConflictAlert,
   saveLastCheckout,
 } from '../features/checkout/index.ts';
+import { rememberTrackingKeys } from '../features/tracking/index.ts';
 import { paths } from '../../../common/routes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -26,9 +27,12 @@ export default function CheckoutPage() {
   const cart = useCart();
   const { user, isLoading } = useCurrentUser();
   const [notices, setNotices] = useState<CartNotice[]>([]);
+  // The form's governorate, which sets each store's delivery fee in the summary.
+  const [governorate, setGovernorate] = useState<string | null>(null);
 
   const placed = (result: CheckoutResult) => {
     saveLastCheckout(result);
+    rememberTrackingKeys(result.orders);
     navigate(paths.marketplace.confirmation);
     clearCart();
   };
@@ -53,7 +57,7 @@ export default function CheckoutPage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="min-w-0 lg:sticky lg:top-20 lg:order-2 lg:col-span-2">
-            <CheckoutSummary lines={cart} />
+            <CheckoutSummary lines={cart} governorate={governorate} />
           </div>
           <div className="min-w-0 lg:order-1 lg:col-span-3">
             <CheckoutForm
@@ -64,6 +68,7 @@ export default function CheckoutPage() {
                 if (next.length) window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
               onPlaced={placed}
+              onGovernorateChange={setGovernorate}
             />
           </div>
         </div>

@@ -1,8 +1,9 @@
-/** /profile: the signed-in user's account, store and password (forms in features/profile). */
+/** /profile: the signed-in user's account, store, delivery terms and password. */
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { PasswordForm, ProfileForm } from '../features/profile/index.ts';
+import { DeliveryTermsCard } from '../features/delivery-terms/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProfilePage() {
@@ -23,6 +24,8 @@ export default function ProfilePage() {
       {user ? (
         <>
           <ProfileForm key={user.id} user={user} />
+          {/* The store's delivery terms: their own endpoint, so their own Save. */}
+          {user.userType === 'business' && <DeliveryTermsCard key={`delivery-${user.id}`} />}
           <PasswordForm username={user.username} />
         </>
       ) : (

@@ -10,5 +10,5 @@ export default function TransporterPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   if (user.userType !== 'transporter') return <AccessDenied userType={user.userType} />;
-  return <TransporterDashboard userId={user.id} />;
+  return <TransporterDashboard />;
 }

@@ -16,6 +16,7 @@ import {
   transporterProfiles,
   users,
 } from '../../db/schema.ts';
+import { disputeCounts } from './disputes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OVERVIEW_DAYS = 30;
@@ -176,7 +177,7 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
     monthAgo: new Date(now.getTime() - OVERVIEW_DAYS * DAY_MS),
     twoMonthsAgo: new Date(now.getTime() - 2 * OVERVIEW_DAYS * DAY_MS),
   };
-  const [stores, productsFigures, orderTrends, buyers, transporters, queues, perDay] =
+  const [stores, productsFigures, orderTrends, buyers, transporters, queues, disputes, perDay] =
     await Promise.all([
       storeFigures(db, windows),
       productFigures(db, windows),
@@ -184,6 +185,7 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
       buyerFigures(db, windows),
       transporterFigures(db),
       queueFigures(db),
+      disputeCounts(db),
       ordersPerDay(db, now),
     ]);
   return {
@@ -193,6 +195,7 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
     buyers,
     transporters,
     ...queues,
+    disputes,
     ordersPerDay: perDay,
   };
 }

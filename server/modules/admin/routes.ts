@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   adminContactMessagePageSchema,
   adminContactMessageSchema,
+  adminDisputePageSchema,
   adminOverviewSchema,
   adminProductSchema,
   adminReportPageSchema,
@@ -23,6 +24,7 @@ import {
   adminAuditQuerySchema,
   adminContactMessageUpdateSchema,
   adminContactQuerySchema,
+  adminDisputesQuerySchema,
   adminProductDecisionSchema,
   adminReportDecisionSchema,
   adminReportsQuerySchema,
@@ -34,6 +36,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import { listAuditLog } from './audit.ts';
+import { listDisputes } from './disputes.ts';
 import { listContactMessages, updateContactMessage } from './inbox.ts';
 import { decideProduct } from './moderation.ts';
 import { adminOverview } from './overview.ts';
@@ -49,6 +52,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/overview', { schema: { response: { 200: adminOverviewSchema } } }, async () =>
     adminOverview(db()),
+  );
+
+  app.get(
+    '/admin/disputes',
+    {
+      schema: { querystring: adminDisputesQuerySchema, response: { 200: adminDisputePageSchema } },
+    },
+    async (request) => listDisputes(db(), request.query.page),
   );
 
   app.get(

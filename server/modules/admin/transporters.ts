@@ -26,7 +26,13 @@ import {
 } from '../../../common/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/search.ts';
-import { deliveryRequests, media, transporterProfiles, users } from '../../db/schema.ts';
+import {
+  deliveryReleases,
+  deliveryRequests,
+  media,
+  transporterProfiles,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { adminPage } from './pagination.ts';
 import { recordAdminAction, type Operator } from './audit.ts';
@@ -174,10 +180,11 @@ export async function getAdminTransporter(db: Db, id: number): Promise<AdminTran
  * A rejected or suspended transporter can no longer move requests (the board answers 403), so
  * the ones accepted but not picked up go back on the board for others: the exact opposite of
  * accepting, which only set these columns (the order and its history were not touched). Requests
- * already in progress stay theirs: the parcel is in their hands.
+ * already in progress stay theirs: the parcel is in their hands. Each one released leaves the
+ * transporter a notice (delivery_releases), as a seller's release does.
  */
 async function releaseAcceptedRequests(tx: Db, transporterId: number): Promise<void> {
-  await tx
+  const released = await tx
     .update(deliveryRequests)
     .set({ status: 'pending', transporterId: null, acceptedAt: null, updatedAt: new Date() })
     .where(
@@ -185,7 +192,12 @@ async function releaseAcceptedRequests(tx: Db, transporterId: number): Promise<v
         eq(deliveryRequests.transporterId, transporterId),
         eq(deliveryRequests.status, 'accepted'),
       ),
-    );
+    )
+    .returning({ requestId: deliveryRequests.id, storeId: deliveryRequests.storeId });
+  if (released.length === 0) return;
+  await tx
+    .insert(deliveryReleases)
+    .values(released.map((row) => ({ ...row, transporterId, kind: 'released' as const })));
 }
 
 const DECISION_ACTIONS = { verified: 'verify', rejected: 'reject', suspended: 'suspend' } as const;

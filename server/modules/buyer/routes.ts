@@ -13,13 +13,22 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 /** GET /api/my/…: a signed-in buyer's orders and conversations across stores. */
 export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUserType('customer'));
-  app.get('/my/orders', { schema: { response: { 200: buyerOrderListSchema } } }, async (request) =>
-    listBuyerOrders(app.database.db, currentUser(request).id),
+  // The orders carry their delivery codes: never kept by a shared cache or the browser's.
+  app.get(
+    '/my/orders',
+    { schema: { response: { 200: buyerOrderListSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listBuyerOrders(app.database.db, currentUser(request).id);
+    },
   );
   app.get(
     '/my/orders/:id',
     { schema: { params: idParams, response: { 200: trackedOrderSchema } } },
-    async (request) => getBuyerOrder(app.database.db, currentUser(request).id, request.params.id),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return getBuyerOrder(app.database.db, currentUser(request).id, request.params.id);
+    },
   );
   app.get(
     '/my/conversations',

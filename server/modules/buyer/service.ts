@@ -3,15 +3,68 @@
  * A buyer is linked to a store's customer record (customers.user_id) or to an order directly
  * (orders.buyer_user_id); nothing of any other buyer is ever read here.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   BuyerConversation,
   BuyerOrder,
   TrackedOrder,
 } from '../../../common/contracts/buyer.ts';
 import type { Db } from '../../db/client.ts';
-import { customers, messages, orderItems, orders, users } from '../../db/schema.ts';
+import {
+  customers,
+  deliveryRequests,
+  messages,
+  orderItems,
+  orders,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders whose parcel is still to reach the buyer: the code at the door is still of use. */
+const CODE_STATUSES: readonly string[] = ['processing', 'shipped'];
+
+/**
+ * The delivery code, shown only to the buyer (never to the seller or a transporter: it is the
+ * proof the parcel reached the buyer), and only while the order is still on its way. `isBuyer`:
+ * the reader proved they are the buyer (signed in as them, or holding the order's buyer key).
+ */
+function deliveryCodeOf(order: OrderRow, isBuyer: boolean): string | null {
+  return isBuyer && CODE_STATUSES.includes(order.status) ? order.deliveryCode : null;
+}
+
+/**
+ * Whether `key` is the order's buyer key, compared in constant time. The reference and phone are
+ * no proof of being the buyer: the seller has both, and the transporter reads them on the board.
+ */
+function holdsBuyerKey(order: OrderRow, key: string | undefined): boolean {
+  if (!key) return false;
+  const given = Buffer.from(key);
+  const expected = Buffer.from(order.buyerKey);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const carrier = alias(users, 'carrier');
+
+/** The order's latest delivery request as its buyer sees it; null when none, or withdrawn. */
+async function trackedDelivery(db: Db, orderId: number): Promise<TrackedOrder['delivery']> {
+  const [row] = await db
+    .select({
+      status: deliveryRequests.status,
+      transporterName: carrier.fullName,
+      failureReason: deliveryRequests.failureReason,
+    })
+    .from(deliveryRequests)
+    .leftJoin(carrier, eq(carrier.id, deliveryRequests.transporterId))
+    .where(eq(deliveryRequests.orderId, orderId))
+    .orderBy(desc(deliveryRequests.id))
+    .limit(1);
+  if (!row || row.status === 'cancelled') return null;
+  return row;
+}
 
 export async function listBuyerOrders(db: Db, userId: number): Promise<BuyerOrder[]> {
   const linkedCustomers = db
@@ -39,8 +92,10 @@ export async function listBuyerOrders(db: Db, userId: number): Promise<BuyerOrde
     store: { id: order.storeId, name: storeName },
     status: order.status,
     totalAmount: order.totalAmount,
+    deliveryFee: order.deliveryFee,
     itemsCount: order.itemsCount,
     orderDate: order.orderDate.toISOString(),
+    deliveryCode: deliveryCodeOf(order, true),
     items: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({
@@ -91,7 +146,12 @@ const belongsToBuyer = (userId: number) =>
     ),
   );
 
-async function trackedOrder(db: Db, where: SQL | undefined): Promise<TrackedOrder | null> {
+/** `showCode(order)`: whether this reader may see the order's delivery code. */
+async function trackedOrder(
+  db: Db,
+  where: SQL | undefined,
+  showCode: (order: OrderRow) => boolean,
+): Promise<TrackedOrder | null> {
   const [row] = await db
     .select({ order: orders, storeName: users.storeName, storePhone: users.storePhone })
     .from(orders)
@@ -105,14 +165,18 @@ async function trackedOrder(db: Db, where: SQL | undefined): Promise<TrackedOrde
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
+  const delivery = await trackedDelivery(db, order.id);
   return {
     id: order.id,
     reference: order.reference,
     store: { id: order.storeId, name: row.storeName, phone: row.storePhone },
     status: order.status,
     totalAmount: order.totalAmount,
+    deliveryFee: order.deliveryFee,
     itemsCount: order.itemsCount,
     orderDate: order.orderDate.toISOString(),
+    deliveryCode: deliveryCodeOf(order, showCode(order)),
+    delivery,
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     shippingAddress: order.shippingAddress,
@@ -131,22 +195,25 @@ async function trackedOrder(db: Db, where: SQL | undefined): Promise<TrackedOrde
 
 /** GET /api/my/orders/:id: one of the buyer's own orders; anyone else's answers 404. */
 export async function getBuyerOrder(db: Db, userId: number, id: number): Promise<TrackedOrder> {
-  const order = await trackedOrder(db, and(eq(orders.id, id), belongsToBuyer(userId)));
+  const order = await trackedOrder(db, and(eq(orders.id, id), belongsToBuyer(userId)), () => true);
   if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
   return order;
 }
 
 /**
  * A guest follows an order with its reference and the phone given at checkout. Both must match:
- * a reference alone, read over someone's shoulder, shows nothing.
+ * a reference alone, read over someone's shoulder, shows nothing. The delivery code comes only
+ * with the buyer key of their tracking link (the seller and the transporter know reference and
+ * phone too).
  */
 export async function trackOrder(
   db: Db,
-  input: { reference: string; phone: string },
+  input: { reference: string; phone: string; key?: string | undefined },
 ): Promise<TrackedOrder> {
   const order = await trackedOrder(
     db,
     and(eq(orders.reference, input.reference), eq(orders.customerPhone, input.phone)),
+    (row) => holdsBuyerKey(row, input.key),
   );
   if (!order) throw new AppError('NOT_FOUND', 'track.notFound');
   return order;

@@ -15,7 +15,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await checkout(app.database.db, request.user, request.body);
-      return reply.status(201).send(result);
+      // Delivery codes and buyer keys: for this buyer only, never kept by any cache.
+      return reply.status(201).header('Cache-Control', 'private, no-store').send(result);
     },
   );
 
@@ -25,6 +26,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.limits.enforce('orderTracking'),
       schema: { body: trackOrderSchema, response: { 200: trackedOrderSchema } },
     },
-    async (request) => trackOrder(app.database.db, request.body),
+    async (request, reply) => {
+      // With the buyer key, the answer carries the delivery code.
+      reply.header('Cache-Control', 'private, no-store');
+      return trackOrder(app.database.db, request.body);
+    },
   );
 };

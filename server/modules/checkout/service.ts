@@ -2,7 +2,9 @@
  * Cash-on-delivery checkout (DESIGN.md): one cart, one transaction, one order per store. Every
  * product of the cart is locked first, in id order, so that two carts sharing products never wait
  * on each other in a circle and the last units go to exactly one buyer. Any line that cannot be
- * sold as the buyer saw it refuses the whole checkout: nothing is half-written.
+ * sold as the buyer saw it refuses the whole checkout: nothing is half-written. Each order carries
+ * its store's delivery fee (common/delivery-fee.ts), refused too when it is not the one the buyer
+ * saw.
  */
 import { inArray, eq, and } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,12 +20,15 @@ import { AppError } from '../../errors.ts';
 import { guestMatchOf, matchOrAddCustomer } from '../customers/index.ts';
 import { storeIsPublic } from '../marketplace/index.ts';
 import { placeOrder } from '../orders/index.ts';
+import { deliveryTermsOf } from '../delivery-terms/index.ts';
+import { deliveryFeeFor, type DeliveryTerms } from '../../../common/delivery-fee.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { UserRow } from '../users/index.ts';
 import { type Message, formatMessage } from '../../../common/messages.ts';
 
 type CheckoutInput = z.output<typeof checkoutInputSchema>;
 
+/** `name`: the product's, or the store's for fee_changed. */
 const PROBLEM_MESSAGE: Record<
   CheckoutProblem['reason'],
   (name: string, problem: CheckoutProblem) => Message
@@ -38,7 +43,50 @@ const PROBLEM_MESSAGE: Record<
     code: 'checkout.priceChanged',
     params: { name, price: problem.currentPrice?.toFixed(2) ?? '' },
   }),
+  fee_changed: (store, problem) => ({
+    code: 'checkout.feeChanged',
+    params: { store, fee: problem.currentFee?.toFixed(2) ?? '' },
+  }),
 };
+
+type Line = ReturnType<typeof mergeLines>[number];
+
+/**
+ * Each store's fee for its lines at today's prices (all of them sellable: checked before), and
+ * the fee_changed problems of the stores whose fee is not the one the buyer was shown.
+ */
+function storeFees(
+  storeIds: number[],
+  linesOf: (storeId: number) => Line[],
+  priceOf: (productId: number) => number,
+  termsByStore: Map<number, DeliveryTerms>,
+  input: CheckoutInput,
+) {
+  const fees = new Map<number, number>();
+  const problems: CheckoutProblem[] = [];
+  for (const storeId of storeIds) {
+    const storeLines = linesOf(storeId);
+    const terms = termsByStore.get(storeId);
+    const first = storeLines[0];
+    if (!terms || !first) continue;
+    const subtotal = fromMillimes(
+      storeLines.reduce((sum, l) => sum + toMillimes(priceOf(l.productId)) * l.quantity, 0),
+    );
+    const fee = deliveryFeeFor(terms, subtotal, input.governorate);
+    fees.set(storeId, fee);
+    const seen = input.deliveryFees?.find((entry) => entry.storeId === storeId);
+    if (seen && toMillimes(seen.fee) !== toMillimes(fee)) {
+      problems.push({
+        index: first.index,
+        productId: first.productId,
+        reason: 'fee_changed',
+        storeId,
+        currentFee: fee,
+      });
+    }
+  }
+  return { fees, problems };
+}
 
 /** The lines of the cart, one per product, remembering where each first appeared. */
 function mergeLines(items: CheckoutInput['items']) {
@@ -79,13 +127,21 @@ export async function checkout(
     // In store id order, like the products: two carts of one buyer take the per-store locks of
     // matchOrAddCustomer in the same order, so they never wait on each other in a circle.
     const storeIds = [...new Set(locked.map((row) => row.storeId))].sort((a, b) => a - b);
+    // FOR SHARE: a save of the delivery terms (which updates the store row first) waits for this
+    // checkout, or this checkout for it, so the flat fee and the governorate fees read below are
+    // always of one save, never old flat fee with new governorate fees.
     const stores = storeIds.length
       ? await tx
           .select({ id: users.id, storeName: users.storeName })
           .from(users)
           .where(and(inArray(users.id, storeIds), storeIsPublic))
+          .orderBy(users.id)
+          .for('share')
       : [];
     const storeNames = new Map(stores.map((store) => [store.id, store.storeName ?? '']));
+    const termsByStore = await deliveryTermsOf(tx, [...storeNames.keys()]);
+    const linesOf = (storeId: number) =>
+      lines.filter((line) => byId.get(line.productId)?.storeId === storeId);
 
     const problems: CheckoutProblem[] = [];
     for (const line of lines) {
@@ -102,10 +158,24 @@ export async function checkout(
         problems.push({ ...base, reason: 'price_changed', currentPrice: product.price });
       }
     }
+    // A store's fee is known once all its lines can be sold as asked.
+    const badLines = new Set(problems.map((problem) => problem.index));
+    const { fees, problems: feeProblems } = storeFees(
+      storeIds.filter((storeId) => !linesOf(storeId).some((l) => badLines.has(l.index))),
+      linesOf,
+      (productId) => byId.get(productId)?.price ?? 0,
+      termsByStore,
+      input,
+    );
+    problems.push(...feeProblems);
     if (problems.length) {
+      problems.sort((a, b) => a.index - b.index);
       const fields: Record<string, Message> = {};
       for (const problem of problems) {
-        const name = byId.get(problem.productId)?.name ?? '';
+        const name =
+          problem.reason === 'fee_changed'
+            ? (storeNames.get(problem.storeId ?? 0) ?? '')
+            : (byId.get(problem.productId)?.name ?? '');
         fields[`items.${problem.index}`] = PROBLEM_MESSAGE[problem.reason](name, problem);
       }
       const first = Object.values(fields)[0] as Message;
@@ -125,7 +195,7 @@ export async function checkout(
 
     const placed: PlacedOrder[] = [];
     for (const storeId of storeIds) {
-      const storeLines = lines.filter((line) => byId.get(line.productId)?.storeId === storeId);
+      const storeLines = linesOf(storeId);
       const match = await matchOrAddCustomer(tx, storeId, {
         name: input.name,
         phone: input.phone,
@@ -150,26 +220,34 @@ export async function checkout(
         shippingGovernorate: input.governorate,
         paymentMethod: 'cash_on_delivery',
         note: input.note,
+        deliveryFee: fees.get(storeId) ?? 0,
       });
       const [order] = await tx
         .select({
           id: orders.id,
           reference: orders.reference,
           totalAmount: orders.totalAmount,
+          deliveryFee: orders.deliveryFee,
+          deliveryCode: orders.deliveryCode,
+          buyerKey: orders.buyerKey,
           itemsCount: orders.itemsCount,
           status: orders.status,
         })
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!order) throw new Error('order vanished inside its own transaction');
-      placed.push({ ...order, storeId, storeName: storeNames.get(storeId) ?? '' });
+      const terms = termsByStore.get(storeId);
+      placed.push({
+        ...order,
+        storeId,
+        storeName: storeNames.get(storeId) ?? '',
+        subtotal: fromMillimes(toMillimes(order.totalAmount) - toMillimes(order.deliveryFee)),
+        deliveryDays: { min: terms?.daysMin ?? 0, max: terms?.daysMax ?? 0 },
+      });
     }
 
     // Stores in the order the buyer filled the cart.
-    const firstIndex = (storeId: number) =>
-      Math.min(
-        ...lines.filter((l) => byId.get(l.productId)?.storeId === storeId).map((l) => l.index),
-      );
+    const firstIndex = (storeId: number) => Math.min(...linesOf(storeId).map((l) => l.index));
     placed.sort((a, b) => firstIndex(a.storeId) - firstIndex(b.storeId));
     const grandTotal = fromMillimes(
       placed.reduce((sum, order) => sum + toMillimes(order.totalAmount), 0),

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../common/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, messages, orders } from '../../db/schema.ts';
+import { storeCashHeld } from '../cash/index.ts';
 import { countUnread } from '../messages/index.ts';
 import { revenueByDay } from './revenue-by-day.ts';
 
@@ -18,8 +19,8 @@ function startOfUtcDay(date: Date): Date {
 }
 
 /**
- * The four figures of the dashboard, their week-over-week trends and 30 days of revenue and
- * orders (revenue-by-day.ts).
+ * The four figures of the dashboard, their week-over-week trends, 30 days of revenue and
+ * orders (revenue-by-day.ts) and the cash transporters still hold for the store.
  * Revenue counts every order that is not cancelled; sums are done by SQL on exact numerics.
  */
 export async function storeStats(
@@ -36,40 +37,42 @@ export async function storeStats(
     to: Date,
   ) => and(gte(column, from), lt(column, to));
 
-  const [orderTotals, customerTotals, unreadMessagesCount, unreadToday, daily] = await Promise.all([
-    db
-      .select({
-        all: count(),
-        revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
-        revenueThisWeek: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled' and ${inWindow(orders.orderDate, weekAgo, now)}), 0)::text`,
-        revenueLastWeek: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled' and ${inWindow(orders.orderDate, twoWeeksAgo, weekAgo)}), 0)::text`,
-        thisWeek: sql<number>`(count(*) filter (where ${inWindow(orders.orderDate, weekAgo, now)}))::int`,
-        lastWeek: sql<number>`(count(*) filter (where ${inWindow(orders.orderDate, twoWeeksAgo, weekAgo)}))::int`,
-      })
-      .from(orders)
-      .where(eq(orders.storeId, storeId)),
-    db
-      .select({
-        all: count(),
-        thisWeek: sql<number>`(count(*) filter (where ${inWindow(customers.createdAt, weekAgo, now)}))::int`,
-        lastWeek: sql<number>`(count(*) filter (where ${inWindow(customers.createdAt, twoWeeksAgo, weekAgo)}))::int`,
-      })
-      .from(customers)
-      .where(eq(customers.storeId, storeId)),
-    countUnread(db, storeId),
-    db
-      .select({ n: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.storeId, storeId),
-          eq(messages.status, 'unread'),
-          eq(messages.direction, 'inbound'),
-          gte(messages.createdAt, today),
+  const [orderTotals, customerTotals, unreadMessagesCount, unreadToday, daily, cashHeld] =
+    await Promise.all([
+      db
+        .select({
+          all: count(),
+          revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+          revenueThisWeek: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled' and ${inWindow(orders.orderDate, weekAgo, now)}), 0)::text`,
+          revenueLastWeek: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled' and ${inWindow(orders.orderDate, twoWeeksAgo, weekAgo)}), 0)::text`,
+          thisWeek: sql<number>`(count(*) filter (where ${inWindow(orders.orderDate, weekAgo, now)}))::int`,
+          lastWeek: sql<number>`(count(*) filter (where ${inWindow(orders.orderDate, twoWeeksAgo, weekAgo)}))::int`,
+        })
+        .from(orders)
+        .where(eq(orders.storeId, storeId)),
+      db
+        .select({
+          all: count(),
+          thisWeek: sql<number>`(count(*) filter (where ${inWindow(customers.createdAt, weekAgo, now)}))::int`,
+          lastWeek: sql<number>`(count(*) filter (where ${inWindow(customers.createdAt, twoWeeksAgo, weekAgo)}))::int`,
+        })
+        .from(customers)
+        .where(eq(customers.storeId, storeId)),
+      countUnread(db, storeId),
+      db
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.storeId, storeId),
+            eq(messages.status, 'unread'),
+            eq(messages.direction, 'inbound'),
+            gte(messages.createdAt, today),
+          ),
         ),
-      ),
-    revenueByDay(db, storeId, now),
-  ]);
+      revenueByDay(db, storeId, now),
+      storeCashHeld(db, storeId),
+    ]);
 
   const o = orderTotals[0];
   const c = customerTotals[0];
@@ -86,5 +89,6 @@ export async function storeStats(
       customers: weekOverWeek(c?.thisWeek ?? 0, c?.lastWeek ?? 0),
     },
     revenueByDay: daily,
+    cashHeldByTransporters: cashHeld,
   };
 }

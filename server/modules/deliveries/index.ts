@@ -1,12 +1,20 @@
 /**
- * The deliveries module's public surface, by audience: the seller's side (seller.ts), the
- * transporter's board (board.ts) and the moves of a request (state-machine.ts).
+ * The deliveries module's public surface, by audience: the seller's side (seller.ts, ratings.ts),
+ * the transporter's board and summary (board.ts) and the moves of a request (state-machine.ts).
  */
-export { createDeliveryRequest, sellerDeliveryForOrder } from './seller.ts';
+export { createDeliveryRequest, sellerDeliveryById, sellerDeliveryForOrder } from './seller.ts';
 export {
   BOARD_LIMIT,
   listDeliveryPreviews,
   listTransporterRequests,
+  markReleasesSeen,
   transporterSummary,
 } from './board.ts';
-export { moveDeliveryRequest, withdrawDeliveryRequest } from './state-machine.ts';
+export {
+  disputeDeliveryRequest,
+  moveDeliveryRequest,
+  releaseDeliveryRequest,
+  resolveDeliveryRequest,
+  withdrawDeliveryRequest,
+} from './state-machine.ts';
+export { rateDeliveryRequest } from './ratings.ts';

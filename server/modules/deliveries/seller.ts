@@ -8,10 +8,15 @@ import type { DeliveryRequestValues } from '../../../common/schemas/delivery.ts'
 import { GOVERNORATES } from '../../../common/tunisia.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { deliveryRequests, transporterProfiles } from '../../db/schema.ts';
+import { deliveryRequests, transporterProfiles, transporterRatings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { lockOrderForDelivery } from '../order-lifecycle/index.ts';
-import { requestFields, transporterOf, transporterUser } from './request-view.ts';
+import {
+  requestFields,
+  transporterOf,
+  transporterStanding,
+  transporterUser,
+} from './request-view.ts';
 
 function governorateLabel(code: string | null): string | null {
   return GOVERNORATES.find((g) => g.code === code)?.en ?? null;
@@ -25,7 +30,7 @@ function orderDropAddress(address: string | null, governorate: string | null): s
   return `${address}, ${name}`;
 }
 
-/** The latest request matching `where`, as its seller sees it. */
+/** The latest request matching `where`, as its seller sees it, with the seller's rating of it. */
 export async function sellerDelivery(
   db: Db,
   where: SQL | undefined,
@@ -33,18 +38,39 @@ export async function sellerDelivery(
   const [row] = await db
     .select({
       request: deliveryRequests,
-      transporterName: transporterUser.fullName,
-      transporterPhone: transporterProfiles.phoneNumber,
+      name: transporterUser.fullName,
+      phone: transporterProfiles.phoneNumber,
+      ...transporterStanding,
+      stars: transporterRatings.stars,
+      comment: transporterRatings.comment,
     })
     .from(deliveryRequests)
     .leftJoin(transporterUser, eq(transporterUser.id, deliveryRequests.transporterId))
     .leftJoin(transporterProfiles, eq(transporterProfiles.userId, deliveryRequests.transporterId))
+    .leftJoin(transporterRatings, eq(transporterRatings.requestId, deliveryRequests.id))
     .where(where)
     .orderBy(desc(deliveryRequests.id))
     .limit(1);
   if (!row) return null;
   const r = row.request;
-  return requestFields(r, transporterOf(r, row.transporterName, row.transporterPhone));
+  return {
+    ...requestFields(r, transporterOf(r, row)),
+    rating: row.stars === null ? null : { stars: row.stars, comment: row.comment },
+  };
+}
+
+/** One request of a seller's, as its order page shows it (another store's: 404). */
+export async function sellerDeliveryById(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<SellerDelivery> {
+  const delivery = await sellerDelivery(
+    db,
+    and(eq(deliveryRequests.id, id), eq(deliveryRequests.storeId, storeId)),
+  );
+  if (!delivery) throw new AppError('NOT_FOUND', 'delivery.notFound');
+  return delivery;
 }
 
 /** The latest delivery request of a seller's order, for the order page (null when none). */

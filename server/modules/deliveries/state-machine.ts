@@ -1,57 +1,98 @@
 /**
- * Every move of a delivery request: pending → accepted → in_progress → completed by the
- * transporter who accepted it, or pending → cancelled by the seller who asked. What those moves
- * do to the order (picking up ships it, handing over delivers it) is the order lifecycle's; it
- * also withdraws a request nobody has picked up when its order no longer needs carrying.
+ * Every move of a delivery request (DESIGN.md, "Delivery requests"): pending → accepted →
+ * in_progress → completed (with the buyer's code) or failed (with a reason), by the transporter
+ * who accepted it; released back to pending or withdrawn (cancelled) by the seller who asked,
+ * before pickup. What those moves do to the order (picking up ships it, handing over delivers it,
+ * a failure returns it) is the order lifecycle's; it also withdraws a request nobody has picked up
+ * when its order no longer needs carrying.
  *
- * Each move is one conditional UPDATE on the status it leaves, so two movers at once give one
- * success and one 409. A move that touches the order locks the order first, as the lifecycle does.
- * A transporter's move holds their profile row FOR SHARE until it commits: an operator's decision
- * (which locks it FOR UPDATE, then puts their accepted requests back on the board) runs wholly
- * before or after it, never in between.
+ * Two movers at once always give one success and one 409, in one of two ways. A move that leaves
+ * the order alone (accept, release, withdraw, dispute) is one conditional UPDATE on the status it
+ * leaves. A move that touches the order (start, complete, fail, resolve) locks the order first,
+ * then the request (FOR UPDATE), as the lifecycle does, and checks the status on the locked row
+ * before writing: the second mover waits for the first to commit, then reads the new status and
+ * is refused. A transporter's move holds their profile row FOR SHARE (an
+ * accept FOR UPDATE, which also serializes their accepts for the cap) until it commits: an
+ * operator's decision (which locks it FOR UPDATE, then puts their accepted requests back on the
+ * board) runs wholly before or after it, never in between.
  */
-import { and, eq } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../../common/enums.ts';
 import type { DeliveryRequest, SellerDelivery } from '../../../common/contracts/deliveries.ts';
+import {
+  DELIVERY_CODE_MAX_ATTEMPTS,
+  MAX_ACCEPTED_NOT_STARTED,
+  type DeliveryStatusUpdate,
+} from '../../../common/schemas/delivery.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveryRequests, transporterProfiles } from '../../db/schema.ts';
+import {
+  cashCollections,
+  deliveryReleases,
+  deliveryRequests,
+  orders,
+  transporterProfiles,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { followDelivery, lockOrder, orderStillCarriable } from '../order-lifecycle/index.ts';
+import {
+  followDelivery,
+  lockOrder,
+  orderStillCarriable,
+  returnOrder,
+  type OrderRow,
+} from '../order-lifecycle/index.ts';
 import { requireVerifiedTransporter } from '../transporters/index.ts';
 import { boardRequest } from './board.ts';
-import { sellerDelivery } from './seller.ts';
+import type { RequestRow } from './request-view.ts';
+import { sellerDeliveryById } from './seller.ts';
 
-/** The moves: the status each one leaves, and who may make it. */
+/** The moves: the statuses each one leaves, and who may make it. */
 export const REQUEST_MOVES = {
-  accepted: { from: 'pending', by: 'transporter' },
-  in_progress: { from: 'accepted', by: 'transporter' },
-  completed: { from: 'in_progress', by: 'transporter' },
-  cancelled: { from: 'pending', by: 'seller' },
+  accepted: { from: ['pending'], by: 'transporter' },
+  in_progress: { from: ['accepted'], by: 'transporter' },
+  completed: { from: ['in_progress'], by: 'transporter' },
+  failed: { from: ['in_progress'], by: 'transporter' },
+  pending: { from: ['accepted'], by: 'seller' },
+  cancelled: { from: ['pending', 'accepted'], by: 'seller' },
 } as const satisfies Partial<
-  Record<DeliveryStatus, { from: DeliveryStatus; by: 'transporter' | 'seller' }>
+  Record<DeliveryStatus, { from: readonly DeliveryStatus[]; by: 'transporter' | 'seller' }>
 >;
 
-type TransporterMove = 'accepted' | 'in_progress' | 'completed';
+type TransporterUpdate = DeliveryStatusUpdate & {
+  status: 'accepted' | 'in_progress' | 'completed' | 'failed';
+};
+
+const badMove = (from: string, to: string) =>
+  new AppError('CONFLICT', 'delivery.badMove', { params: { from, to } });
 
 /**
- * In the move's transaction: the transporter's profile row locked FOR SHARE, then read, so the
+ * In the move's transaction: the transporter's profile row locked, then read, so the
  * verification checked is the one that holds until the move commits. Without the lock, a
  * suspension committed between the check and the UPDATE would leave a request accepted by
  * someone who can no longer see or move it, after the decision released their requests.
  */
-async function lockVerifiedTransporter(tx: Db, transporterId: number) {
+async function lockVerifiedTransporter(
+  tx: Db,
+  transporterId: number,
+  strength: 'share' | 'update' = 'share',
+) {
   await tx
     .select({ id: transporterProfiles.id })
     .from(transporterProfiles)
     .where(eq(transporterProfiles.userId, transporterId))
-    .for('share');
+    .for(strength);
   return requireVerifiedTransporter(tx, transporterId);
 }
 
-/** First transporter wins: one conditional UPDATE, so two at once give one 200 and one 409. */
+/**
+ * First transporter wins: one conditional UPDATE, so two at once give one 200 and one 409. Their
+ * profile row is locked FOR UPDATE, so their own accepts run one after the other and the count of
+ * accepted-not-started requests read after the UPDATE is exact: past the cap, the transaction
+ * rolls back with a 409.
+ */
 async function acceptRequest(db: Db, transporterId: number, id: number) {
   await db.transaction(async (tx) => {
-    const profile = await lockVerifiedTransporter(tx, transporterId);
+    const profile = await lockVerifiedTransporter(tx, transporterId, 'update');
     if (!profile.isAvailable) throw new AppError('CONFLICT', 'delivery.unavailable');
     const now = new Date();
     const [row] = await tx
@@ -60,12 +101,26 @@ async function acceptRequest(db: Db, transporterId: number, id: number) {
       .where(
         and(
           eq(deliveryRequests.id, id),
-          eq(deliveryRequests.status, REQUEST_MOVES.accepted.from),
+          inArray(deliveryRequests.status, REQUEST_MOVES.accepted.from),
           orderStillCarriable(),
         ),
       )
       .returning({ id: deliveryRequests.id });
     if (!row) await refuseAccept(tx, transporterId, id);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(deliveryRequests)
+      .where(
+        and(
+          eq(deliveryRequests.transporterId, transporterId),
+          eq(deliveryRequests.status, 'accepted'),
+        ),
+      );
+    if (Number(held?.n ?? 0) > MAX_ACCEPTED_NOT_STARTED) {
+      throw new AppError('CONFLICT', 'delivery.tooManyAccepted', {
+        params: { max: MAX_ACCEPTED_NOT_STARTED },
+      });
+    }
   });
 }
 
@@ -76,10 +131,8 @@ async function refuseAccept(tx: Db, transporterId: number, id: number): Promise<
     .from(deliveryRequests)
     .where(eq(deliveryRequests.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'delivery.notFound');
-  if (current.transporterId === transporterId) {
-    throw new AppError('CONFLICT', 'delivery.badMove', {
-      params: { from: current.status, to: 'accepted' },
-    });
+  if (current.transporterId === transporterId && current.status !== 'cancelled') {
+    throw badMove(current.status, 'accepted');
   }
   throw new AppError(
     'CONFLICT',
@@ -87,83 +140,345 @@ async function refuseAccept(tx: Db, transporterId: number, id: number): Promise<
   );
 }
 
-/** accepted → in_progress → completed, only by the transporter who accepted; the order follows. */
-async function carryRequest(
-  db: Db,
+/**
+ * The request `id` (among those `scope` allows) and its order, locked in that order (order, then
+ * request): a peek without lock finds the order (a request never changes order), then both are
+ * locked. 404 delivery.notFound when there is none; with `storeId`, the order must be that
+ * store's.
+ */
+async function lockRequestWithOrder(
+  tx: Db,
+  id: number,
+  scope?: { storeId: number },
+): Promise<{ request: RequestRow; order: OrderRow }> {
+  const where = and(
+    eq(deliveryRequests.id, id),
+    scope ? eq(deliveryRequests.storeId, scope.storeId) : undefined,
+  );
+  const notFound = new AppError('NOT_FOUND', 'delivery.notFound');
+  const [peek] = await tx
+    .select({ orderId: deliveryRequests.orderId })
+    .from(deliveryRequests)
+    .where(where);
+  if (!peek) throw notFound;
+  const order = await lockOrder(tx, peek.orderId, scope?.storeId);
+  const [request] = await tx.select().from(deliveryRequests).where(where).for('update');
+  if (!order || !request) throw notFound;
+  return { request, order };
+}
+
+/**
+ * A request the transporter carries, and its order, locked (order, then request). Another
+ * transporter's request is none of this one's business: it does not exist for them.
+ */
+async function lockCarried(
+  tx: Db,
   transporterId: number,
   id: number,
-  next: 'in_progress' | 'completed',
+): Promise<{ request: RequestRow; order: OrderRow }> {
+  const locked = await lockRequestWithOrder(tx, id);
+  const { request } = locked;
+  if (request.status !== 'pending' && request.transporterId !== transporterId) {
+    throw new AppError('NOT_FOUND', 'delivery.notFound');
+  }
+  return locked;
+}
+
+/**
+ * The parcel reached the buyer (their code, or the seller's word: `bySeller`), on the request and
+ * order locked: the request completed, the cash the transporter took at the door recorded (the
+ * order's total, goods and fee, copied in SQL so the millimes stay exact; one row per request by a
+ * unique index) and the order delivered, all in the caller's transaction.
+ */
+async function deliverRequest(
+  tx: Db,
+  request: RequestRow,
+  order: OrderRow,
+  at: Date,
+  bySeller: boolean,
 ) {
+  if (request.transporterId === null) throw new Error('a carried request has a transporter');
+  await tx
+    .update(deliveryRequests)
+    .set({
+      status: 'completed',
+      completedAt: at,
+      updatedAt: at,
+      ...(bySeller ? { sellerConfirmedAt: at, codeLockedAt: null } : {}),
+    })
+    .where(eq(deliveryRequests.id, request.id));
+  await tx.insert(cashCollections).values({
+    requestId: request.id,
+    orderId: order.id,
+    storeId: request.storeId,
+    transporterId: request.transporterId,
+    amount: sql`(select ${orders.totalAmount} from ${orders} where ${orders.id} = ${order.id})`,
+    collectedAt: at,
+  });
+  await followDelivery(tx, order, 'completed');
+}
+
+/** The buyer's code against the order's, in constant time (no early exit on the first digit). */
+function codesMatch(typed: string, expected: string): boolean {
+  const a = Buffer.from(typed);
+  const b = Buffer.from(expected);
+  if (a.length !== b.length) {
+    timingSafeEqual(b, b);
+    return false;
+  }
+  return timingSafeEqual(a, b);
+}
+
+/** accepted → in_progress, only by the transporter who accepted; the order ships. */
+async function startRequest(db: Db, transporterId: number, id: number) {
   await db.transaction(async (tx) => {
     await lockVerifiedTransporter(tx, transporterId);
-    const [request] = await tx
-      .select({
-        orderId: deliveryRequests.orderId,
-        status: deliveryRequests.status,
-        transporterId: deliveryRequests.transporterId,
-      })
-      .from(deliveryRequests)
-      .where(eq(deliveryRequests.id, id));
-    // Another transporter's request is none of this one's business: it does not exist for them.
-    if (!request || (request.status !== 'pending' && request.transporterId !== transporterId)) {
-      throw new AppError('NOT_FOUND', 'delivery.notFound');
-    }
-    const order = await lockOrder(tx, request.orderId);
+    const { request, order } = await lockCarried(tx, transporterId, id);
     const now = new Date();
     const [moved] = await tx
       .update(deliveryRequests)
-      .set({
-        status: next,
-        updatedAt: now,
-        ...(next === 'in_progress' ? { startedAt: now } : { completedAt: now }),
-      })
+      .set({ status: 'in_progress', startedAt: now, updatedAt: now })
       .where(
         and(
           eq(deliveryRequests.id, id),
           eq(deliveryRequests.transporterId, transporterId),
-          eq(deliveryRequests.status, REQUEST_MOVES[next].from),
+          inArray(deliveryRequests.status, REQUEST_MOVES.in_progress.from),
         ),
       )
       .returning({ id: deliveryRequests.id });
-    if (!moved) {
-      const [current] = await tx
-        .select({ status: deliveryRequests.status })
-        .from(deliveryRequests)
-        .where(eq(deliveryRequests.id, id));
-      throw new AppError('CONFLICT', 'delivery.badMove', {
-        params: { from: current?.status ?? request.status, to: next },
-      });
-    }
-    if (order) await followDelivery(tx, order, next);
+    if (!moved) throw badMove(request.status, 'in_progress');
+    await followDelivery(tx, order, 'in_progress');
   });
 }
 
-/** PATCH by a transporter: accepted, in_progress or completed. Answers the request as it is now. */
+type CodeOutcome = { kind: 'done' } | { kind: 'wrong'; left: number } | { kind: 'locked' };
+
+/**
+ * in_progress → completed with the buyer's 4-digit code: the order is delivered and the cash
+ * collection recorded in the same transaction. A wrong code is counted and committed (the answer
+ * is an error only after the commit); the 5th locks the request until its seller resolves it.
+ */
+async function completeRequest(db: Db, transporterId: number, id: number, code: string) {
+  const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
+    await lockVerifiedTransporter(tx, transporterId);
+    const { request, order } = await lockCarried(tx, transporterId, id);
+    if (!(REQUEST_MOVES.completed.from as readonly string[]).includes(request.status)) {
+      throw badMove(request.status, 'completed');
+    }
+    if (request.codeLockedAt) return { kind: 'locked' };
+    const now = new Date();
+    if (!codesMatch(code, order.deliveryCode)) {
+      const attempts = request.codeAttempts + 1;
+      const locks = attempts >= DELIVERY_CODE_MAX_ATTEMPTS;
+      await tx
+        .update(deliveryRequests)
+        .set({ codeAttempts: attempts, codeLockedAt: locks ? now : null, updatedAt: now })
+        .where(and(eq(deliveryRequests.id, id), isNull(deliveryRequests.codeLockedAt)));
+      return locks
+        ? { kind: 'locked' }
+        : { kind: 'wrong', left: DELIVERY_CODE_MAX_ATTEMPTS - attempts };
+    }
+    await deliverRequest(tx, request, order, now, false);
+    return { kind: 'done' };
+  });
+  if (outcome.kind === 'locked') throw new AppError('CONFLICT', 'delivery.code.locked');
+  if (outcome.kind === 'wrong') {
+    const wrong = { code: 'delivery.code.wrong', params: { count: outcome.left } } as const;
+    throw new AppError('VALIDATION', 'delivery.code.wrong', {
+      params: wrong.params,
+      fields: { code: wrong },
+    });
+  }
+}
+
+/**
+ * in_progress → failed with a reason (and a note): the parcel comes back, so the order, which must
+ * be shipped, is returned with its history entry (409 otherwise, nothing written).
+ */
+async function failRequest(
+  db: Db,
+  transporterId: number,
+  id: number,
+  reason: NonNullable<DeliveryStatusUpdate['reason']>,
+  note: string | null,
+) {
+  await db.transaction(async (tx) => {
+    await lockVerifiedTransporter(tx, transporterId);
+    const { request, order } = await lockCarried(tx, transporterId, id);
+    if (!(REQUEST_MOVES.failed.from as readonly string[]).includes(request.status)) {
+      throw badMove(request.status, 'failed');
+    }
+    if (request.codeLockedAt) throw new AppError('CONFLICT', 'delivery.code.locked');
+    const now = new Date();
+    await tx
+      .update(deliveryRequests)
+      .set({
+        status: 'failed',
+        failedAt: now,
+        failureReason: reason,
+        failureNote: note,
+        updatedAt: now,
+      })
+      .where(eq(deliveryRequests.id, id));
+    await returnOrder(tx, order);
+  });
+}
+
+/** PATCH by a transporter. Answers the request as their board shows it now. */
 export async function moveDeliveryRequest(
   db: Db,
   transporterId: number,
   id: number,
-  next: TransporterMove,
+  update: TransporterUpdate,
 ): Promise<DeliveryRequest> {
-  if (next === 'accepted') await acceptRequest(db, transporterId, id);
-  else await carryRequest(db, transporterId, id, next);
+  switch (update.status) {
+    case 'accepted':
+      await acceptRequest(db, transporterId, id);
+      break;
+    case 'in_progress':
+      await startRequest(db, transporterId, id);
+      break;
+    case 'completed':
+      await completeRequest(db, transporterId, id, update.code ?? '');
+      break;
+    case 'failed':
+      if (!update.reason) throw new AppError('VALIDATION', 'delivery.failure.reason.invalid');
+      await failRequest(db, transporterId, id, update.reason, update.note);
+      break;
+  }
   return boardRequest(db, id, transporterId);
 }
 
-/** The owning seller withdraws a request nobody has taken yet (another store's: 404). */
+/**
+ * One of the seller's requests and its order, locked (order, then request); another store's
+ * request does not exist for them (404).
+ */
+function lockOwnRequest(tx: Db, storeId: number, id: number) {
+  return lockRequestWithOrder(tx, id, { storeId });
+}
+
+/** The transporter learns on their board that the store took the request back. */
+async function noticeRelease(tx: Db, request: RequestRow, kind: 'released' | 'withdrawn') {
+  if (request.transporterId === null) return;
+  await tx.insert(deliveryReleases).values({
+    requestId: request.id,
+    transporterId: request.transporterId,
+    storeId: request.storeId,
+    kind,
+  });
+}
+
+/**
+ * The owning seller takes an accepted request nobody has picked up back from its transporter and
+ * puts it on the board again (PATCH status pending); the transporter gets a notice. 409 otherwise.
+ */
+export async function releaseDeliveryRequest(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<SellerDelivery> {
+  await db.transaction(async (tx) => {
+    const { request } = await lockOwnRequest(tx, storeId, id);
+    const [moved] = await tx
+      .update(deliveryRequests)
+      .set({ status: 'pending', transporterId: null, acceptedAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(deliveryRequests.id, id),
+          inArray(deliveryRequests.status, REQUEST_MOVES.pending.from),
+        ),
+      )
+      .returning({ id: deliveryRequests.id });
+    if (!moved) throw new AppError('CONFLICT', 'delivery.releaseAcceptedOnly');
+    await noticeRelease(tx, request, 'released');
+  });
+  return sellerDeliveryById(db, storeId, id);
+}
+
+/**
+ * The owning seller withdraws a request not yet picked up (pending, or accepted: then its
+ * transporter gets a notice); another store's: 404; later: 409.
+ */
 export async function withdrawDeliveryRequest(
   db: Db,
   storeId: number,
   id: number,
 ): Promise<SellerDelivery> {
+  await db.transaction(async (tx) => {
+    const { request } = await lockOwnRequest(tx, storeId, id);
+    const [moved] = await tx
+      .update(deliveryRequests)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(deliveryRequests.id, id),
+          inArray(deliveryRequests.status, REQUEST_MOVES.cancelled.from),
+        ),
+      )
+      .returning({ id: deliveryRequests.id });
+    if (!moved) throw new AppError('CONFLICT', 'delivery.withdrawPendingOnly');
+    if (request.status === 'accepted') await noticeRelease(tx, request, 'withdrawn');
+  });
+  return sellerDeliveryById(db, storeId, id);
+}
+
+/**
+ * POST /api/delivery-requests/:id/resolve: the seller's way out of a request locked by wrong
+ * codes: `retry` gives the transporter their attempts back; `delivered` completes it on the
+ * seller's word (sellerConfirmedAt), the order delivered and the cash collection recorded, as a
+ * right code would. 409 delivery.notLocked for any request not locked and on its way.
+ */
+export async function resolveDeliveryRequest(
+  db: Db,
+  storeId: number,
+  id: number,
+  resolution: 'retry' | 'delivered',
+): Promise<SellerDelivery> {
+  await db.transaction(async (tx) => {
+    const { request, order } = await lockOwnRequest(tx, storeId, id);
+    if (request.status !== 'in_progress' || request.codeLockedAt === null) {
+      throw new AppError('CONFLICT', 'delivery.notLocked');
+    }
+    const now = new Date();
+    if (resolution === 'retry') {
+      await tx
+        .update(deliveryRequests)
+        .set({ codeAttempts: 0, codeLockedAt: null, updatedAt: now })
+        .where(eq(deliveryRequests.id, id));
+      return;
+    }
+    await deliverRequest(tx, request, order, now, true);
+  });
+  return sellerDeliveryById(db, storeId, id);
+}
+
+/**
+ * POST /api/delivery-requests/:id/dispute: the seller refuses to pay for a failed delivery, once;
+ * one conditional UPDATE, so two at once give one 200 and one 409.
+ */
+export async function disputeDeliveryRequest(
+  db: Db,
+  storeId: number,
+  id: number,
+  note: string,
+): Promise<SellerDelivery> {
   const mine = and(eq(deliveryRequests.id, id), eq(deliveryRequests.storeId, storeId));
-  const [row] = await db
+  const now = new Date();
+  const [moved] = await db
     .update(deliveryRequests)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(mine, eq(deliveryRequests.status, REQUEST_MOVES.cancelled.from)))
+    .set({ paymentDisputedAt: now, paymentDisputeNote: note, updatedAt: now })
+    .where(
+      and(mine, eq(deliveryRequests.status, 'failed'), isNull(deliveryRequests.paymentDisputedAt)),
+    )
     .returning({ id: deliveryRequests.id });
-  const delivery = await sellerDelivery(db, mine);
-  if (!delivery) throw new AppError('NOT_FOUND', 'delivery.notFound');
-  if (!row) throw new AppError('CONFLICT', 'delivery.withdrawPendingOnly');
-  return delivery;
+  if (!moved) {
+    const [current] = await db
+      .select({ status: deliveryRequests.status, disputedAt: deliveryRequests.paymentDisputedAt })
+      .from(deliveryRequests)
+      .where(mine);
+    if (!current) throw new AppError('NOT_FOUND', 'delivery.notFound');
+    if (current.status !== 'failed') throw new AppError('CONFLICT', 'delivery.disputeFailedOnly');
+    throw new AppError('CONFLICT', 'delivery.alreadyDisputed');
+  }
+  return sellerDeliveryById(db, storeId, id);
 }

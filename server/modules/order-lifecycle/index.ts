@@ -15,5 +15,7 @@ export {
   lockOrderForDelivery,
   moveOrder,
   orderStillCarriable,
+  receiveReturn,
+  returnOrder,
   type OrderRow,
 } from './service.ts';

@@ -7,10 +7,10 @@
  * Locks: the order row first, then its delivery requests, everywhere (deliveries do the same),
  * so that a seller's move and a transporter's never see each other half done.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../common/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveryRequests, orderItems, orders } from '../../db/schema.ts';
+import { deliveryReleases, deliveryRequests, orderItems, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { changeStock } from '../products/index.ts';
 import {
@@ -54,7 +54,10 @@ async function parcelOnTheWay(db: Db, orderId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The quantities of a cancelled order go back on the shelf (products it no longer has are gone). */
+/**
+ * The quantities of a cancelled order, or of a returned parcel back in hand, go back on the shelf
+ * (products it no longer has are gone).
+ */
 async function restock(tx: Db, orderId: number) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
@@ -64,18 +67,44 @@ async function restock(tx: Db, orderId: number) {
 
 /**
  * Requests nobody has picked up leave the board with an order that no longer needs carrying;
- * one already on its way stays, for its transporter to complete.
+ * one already on its way stays, for its transporter to complete. The transporter who had accepted
+ * one learns it from a 'withdrawn' notice, as when the seller withdraws it from the order page.
+ * The requests are locked (after the order) and read before the UPDATE, so an accept racing this
+ * move is either seen here (and noticed) or finds the request cancelled.
  */
 async function withdrawWaitingDeliveries(tx: Db, orderId: number) {
-  await tx
-    .update(deliveryRequests)
-    .set({ status: 'cancelled', updatedAt: new Date() })
+  const waiting = await tx
+    .select({
+      id: deliveryRequests.id,
+      status: deliveryRequests.status,
+      transporterId: deliveryRequests.transporterId,
+      storeId: deliveryRequests.storeId,
+    })
+    .from(deliveryRequests)
     .where(
       and(
         eq(deliveryRequests.orderId, orderId),
         inArray(deliveryRequests.status, [...WAITING_DELIVERY_STATUSES]),
       ),
+    )
+    .orderBy(deliveryRequests.id)
+    .for('update');
+  if (waiting.length === 0) return;
+  await tx
+    .update(deliveryRequests)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      inArray(
+        deliveryRequests.id,
+        waiting.map((request) => request.id),
+      ),
     );
+  const notices = waiting.flatMap(({ id, status, transporterId, storeId }) =>
+    status === 'accepted' && transporterId !== null
+      ? [{ requestId: id, transporterId, storeId, kind: 'withdrawn' as const }]
+      : [],
+  );
+  if (notices.length) await tx.insert(deliveryReleases).values(notices);
 }
 
 /** Writes the steps (already checked) on a locked order, with the effects of where it lands. */
@@ -158,4 +187,43 @@ export async function followDelivery(
   delivery: keyof typeof ORDER_STATUS_AFTER_DELIVERY,
 ): Promise<void> {
   await writeSteps(tx, order, forwardPath(order.status, ORDER_STATUS_AFTER_DELIVERY[delivery]));
+}
+
+/**
+ * A failed delivery sends the order back (DESIGN.md): on the order locked (lockOrder) before the
+ * request moved, shipped → returned with its history entry; any other status answers 409. The
+ * stock stays out until the seller has the parcel in hand (receiveReturn).
+ */
+export async function returnOrder(tx: Db, order: OrderRow): Promise<void> {
+  if (!canMove(order.status, 'returned')) {
+    throw new AppError('CONFLICT', 'order.badMove', {
+      params: { status: order.status, next: 'returned' },
+    });
+  }
+  await writeSteps(tx, order, ['returned']);
+}
+
+/**
+ * POST /api/orders/:id/return-received: the seller has the returned parcel back, so its lines go
+ * back on the shelf, once. 404 for another seller's order; 409 unless returned, when already
+ * received, or while a transporter still has the parcel. The order row is locked first and the
+ * write is conditional on returnReceivedAt being empty, so two clicks restock once. Takes the
+ * database or a transaction (then a savepoint).
+ */
+export async function receiveReturn(db: Db, storeId: number, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, storeId);
+    if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
+    if (order.status !== 'returned') throw new AppError('CONFLICT', 'order.returnNotReturned');
+    if (order.returnReceivedAt) throw new AppError('CONFLICT', 'order.returnAlreadyReceived');
+    if (await parcelOnTheWay(tx, orderId)) throw new AppError('CONFLICT', 'order.returnOnTheWay');
+    const now = new Date();
+    const [received] = await tx
+      .update(orders)
+      .set({ returnReceivedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), isNull(orders.returnReceivedAt)))
+      .returning({ id: orders.id });
+    if (!received) throw new AppError('CONFLICT', 'order.returnAlreadyReceived');
+    await restock(tx, orderId);
+  });
 }

@@ -19,6 +19,7 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['processing', 'shipped'],
   ['processing', 'cancelled'],
   ['shipped', 'delivered'],
+  ['shipped', 'returned'],
   ['shipped', 'cancelled'],
   ['delivered', 'completed'],
 ];
@@ -38,14 +39,17 @@ describe('order moves', () => {
 
   it('lists the moves forward first, cancel last (the order of the page’s buttons)', () => {
     expect(allowedMoves('processing')).toEqual(['shipped', 'cancelled']);
-    expect(allowedMoves('shipped')).toEqual(['delivered', 'cancelled']);
+    expect(allowedMoves('shipped')).toEqual(['delivered', 'returned', 'cancelled']);
     expect(allowedMoves('completed')).toEqual([]);
+    expect(allowedMoves('returned')).toEqual([]);
   });
 
-  it('refuses cancelling while the parcel is on the road, and nothing else', () => {
+  it('refuses cancelling or returning while the parcel is on the road, and nothing else', () => {
     const onTheRoad = { parcelOnTheWay: true };
     expect(allowedMoves('shipped', onTheRoad)).toEqual(['delivered']);
     expect(canMove('processing', 'cancelled', onTheRoad)).toBe(false);
+    expect(canMove('shipped', 'returned', onTheRoad)).toBe(false);
+    expect(canMove('shipped', 'returned', { parcelOnTheWay: false })).toBe(true);
     expect(canMove('shipped', 'delivered', onTheRoad)).toBe(true);
     expect(canMove('shipped', 'cancelled', { parcelOnTheWay: false })).toBe(true);
   });
@@ -69,6 +73,8 @@ describe('paths along the chain', () => {
     expect(forwardPath('delivered', 'shipped')).toEqual([]);
     expect(forwardPath('cancelled', 'delivered')).toEqual([]);
     expect(forwardPath('processing', 'cancelled')).toEqual([]);
+    expect(forwardPath('returned', 'delivered')).toEqual([]);
+    expect(forwardPath('shipped', 'returned')).toEqual([]);
   });
 
   it('gives the whole life of an order, from processing', () => {
@@ -76,6 +82,7 @@ describe('paths along the chain', () => {
     expect(pathFromStart('completed')).toEqual(['processing', 'shipped', 'delivered', 'completed']);
     expect(pathFromStart('cancelled')).toEqual(['processing', 'cancelled']);
     expect(pathFromStart('cancelled', 'shipped')).toEqual(['processing', 'shipped', 'cancelled']);
+    expect(pathFromStart('returned')).toEqual(['processing', 'shipped', 'returned']);
   });
 
   it('refuses a life the chain does not allow', () => {
@@ -92,7 +99,7 @@ describe('paths along the chain', () => {
 });
 
 describe('effects of entering a status', () => {
-  it('puts stock back on cancel only', () => {
+  it('puts stock back on cancel only (a returned parcel restocks when received back)', () => {
     expect(ORDER_STATUSES.filter(restocksOnEntering)).toEqual(['cancelled']);
   });
 
@@ -109,6 +116,7 @@ describe('effects of entering a status', () => {
       accepted: ['processing', 'shipped'],
       in_progress: ['shipped', 'delivered', 'completed'],
       completed: ['delivered', 'completed'],
+      failed: ['returned'],
       cancelled: [...ORDER_STATUSES],
     });
   });

@@ -10,14 +10,21 @@ import type { OrderStatusEvent } from '../../db/schema.ts';
 /** Where every order starts, whether a checkout or the seller wrote it. */
 export const INITIAL_ORDER_STATUS = 'processing' satisfies OrderStatus;
 
-/** Allowed moves: forward along the chain, or cancelled before delivery. */
+/**
+ * Allowed moves: forward along the chain, cancelled before delivery, or returned once shipped (a
+ * failed delivery: the parcel comes back, and its stock returns when the seller confirms it is).
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  shipped: ['delivered', 'returned', 'cancelled'],
   delivered: ['completed'],
   completed: [],
   cancelled: [],
+  returned: [],
 };
+
+/** The ways off the chain: an order in one of these is over, whatever happened before. */
+const OFF_CHAIN: readonly OrderStatus[] = ['cancelled', 'returned'];
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -29,10 +36,14 @@ export interface MoveContext {
   parcelOnTheWay?: boolean;
 }
 
-/** The moves a seller may make now: the order page's buttons, checked again on every move. */
+/**
+ * The moves a seller may make now: the order page's buttons, checked again on every move. While a
+ * transporter carries the parcel, only they end the trip (completed or failed), so the seller can
+ * neither cancel it nor call it returned.
+ */
 export function allowedMoves(from: string, context: MoveContext = {}): OrderStatus[] {
   const moves = isOrderStatus(from) ? ORDER_TRANSITIONS[from] : [];
-  return moves.filter((to) => !(to === 'cancelled' && context.parcelOnTheWay));
+  return moves.filter((to) => !(OFF_CHAIN.includes(to) && context.parcelOnTheWay));
 }
 
 export function canMove(from: string, to: OrderStatus, context: MoveContext = {}): boolean {
@@ -40,14 +51,14 @@ export function canMove(from: string, to: OrderStatus, context: MoveContext = {}
 }
 
 /**
- * The statuses an order passes through to reach `target` along the chain (never via cancelled);
- * empty when it is already there, past it, or cancelled.
+ * The statuses an order passes through to reach `target` along the chain (never via cancelled or
+ * returned); empty when it is already there, past it, or off the chain.
  */
 export function forwardPath(from: string, target: OrderStatus): OrderStatus[] {
   const path: OrderStatus[] = [];
   let current = from;
   while (current !== target) {
-    const next = allowedMoves(current).find((status) => status !== 'cancelled');
+    const next = allowedMoves(current).find((status) => !OFF_CHAIN.includes(status));
     if (!next) return [];
     path.push(next);
     current = next;
@@ -57,20 +68,21 @@ export function forwardPath(from: string, target: OrderStatus): OrderStatus[] {
 
 /**
  * Every status from the start to `target`, as an order that got there lived them; a cancelled
- * order is cancelled from `cancelledFrom` (processing unless told). Throws on a path the chain
- * does not allow, so that a plan (the demo seed's) can never write an impossible history.
+ * order is cancelled from `cancelledFrom` (processing unless told), a returned one comes back
+ * once shipped. Throws on a path the chain does not allow, so that a plan (the demo seed's) can
+ * never write an impossible history.
  */
 export function pathFromStart(
   target: OrderStatus,
   cancelledFrom: OrderStatus = INITIAL_ORDER_STATUS,
 ): OrderStatus[] {
-  const reach = target === 'cancelled' ? cancelledFrom : target;
+  const offChain = OFF_CHAIN.includes(target);
+  const reach = target === 'cancelled' ? cancelledFrom : target === 'returned' ? 'shipped' : target;
   const path: OrderStatus[] = [INITIAL_ORDER_STATUS, ...forwardPath(INITIAL_ORDER_STATUS, reach)];
   if (path.at(-1) !== reach) throw new Error(`No order reaches ${reach}`);
-  if (target === 'cancelled') {
-    if (!canMove(reach, 'cancelled'))
-      throw new Error(`An order that is ${reach} cannot be cancelled`);
-    path.push('cancelled');
+  if (offChain) {
+    if (!canMove(reach, target)) throw new Error(`An order that is ${reach} cannot be ${target}`);
+    path.push(target);
   }
   return path;
 }
@@ -100,10 +112,14 @@ export const WAITING_DELIVERY_STATUSES = [
   'accepted',
 ] as const satisfies DeliveryStatus[];
 
-/** What a transporter's move makes of the order: picking up ships it, handing over delivers it. */
+/**
+ * What a transporter's move makes of the order: picking up ships it, handing over delivers it, a
+ * failed delivery sends it back (returned).
+ */
 export const ORDER_STATUS_AFTER_DELIVERY = {
   in_progress: 'shipped',
   completed: 'delivered',
+  failed: 'returned',
 } as const satisfies Partial<Record<DeliveryStatus, OrderStatus>>;
 
 /** `order` is `status` or further along the chain (never true of cancelled, unless asked for). */
@@ -125,6 +141,8 @@ export function deliveryFitsOrder(delivery: DeliveryStatus, order: OrderStatus):
       return atOrPast(order, ORDER_STATUS_AFTER_DELIVERY.in_progress);
     case 'completed':
       return atOrPast(order, ORDER_STATUS_AFTER_DELIVERY.completed);
+    case 'failed':
+      return order === ORDER_STATUS_AFTER_DELIVERY.failed;
     case 'cancelled':
       return true;
   }

@@ -3,4 +3,9 @@
  * placeOrder as the seller's hand-recorded ones. Status moves are the order lifecycle's
  * (modules/order-lifecycle), not exported from here.
  */
-export { placeOrder, type OrderLineRequest, type PlaceOrderInput } from './place-order.ts';
+export {
+  newDeliveryCode,
+  placeOrder,
+  type OrderLineRequest,
+  type PlaceOrderInput,
+} from './place-order.ts';

@@ -2,6 +2,7 @@
  * Writing an order: one function for the seller's hand-recorded orders and the marketplace
  * checkout, so that stock is taken the same way everywhere. Call it inside a transaction.
  */
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +33,24 @@ export interface PlaceOrderInput {
   shippingGovernorate?: string | null;
   paymentMethod: string;
   note?: string | null;
+  /**
+   * The store's delivery fee in dinars (checkout works it out from the store's terms), added to
+   * the order's total; none (0) when left out, as for an order the seller records by hand.
+   */
+  deliveryFee?: number;
+}
+
+/** The 4 digits the buyer gives the transporter at the door, from a cryptographic source. */
+export function newDeliveryCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/**
+ * The buyer's private key to the order (22 characters): their tracking link carries it, and only
+ * with it does public tracking show the delivery code.
+ */
+export function newBuyerKey(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /** Same product twice in one order counts as one line with the quantities added. */
@@ -109,6 +128,8 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
 
   // The last unit sold reads out of stock, the last few low stock (common/stock.ts).
   for (const { product, quantity } of items) await changeStock(tx, product.id, -quantity);
+  const deliveryFee = fromMillimes(toMillimes(input.deliveryFee ?? 0));
+  const deliveryCode = newDeliveryCode();
 
   const now = new Date();
   let orderId: number | undefined;
@@ -127,7 +148,10 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
             customerPhone: input.customerPhone,
             customerMatch: input.customerMatch ?? null,
             status: INITIAL_ORDER_STATUS,
-            totalAmount: fromMillimes(totalMillimes),
+            totalAmount: fromMillimes(totalMillimes + toMillimes(deliveryFee)),
+            deliveryFee,
+            deliveryCode,
+            buyerKey: newBuyerKey(),
             itemsCount,
             shippingAddress: input.shippingAddress,
             shippingGovernorate: input.shippingGovernorate ?? null,

@@ -18,6 +18,7 @@ import {
   changeOrderStatus,
   getStoreOrder,
   listStoreOrders,
+  receiveReturnedOrder,
   recentStoreOrders,
   recordManualOrder,
 } from './service.ts';
@@ -65,6 +66,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/same-customer',
     { schema: { params: idParamsSchema, ...detail } },
     async (request) => confirmSameCustomer(db(), currentUser(request).id, request.params.id),
+  );
+
+  // A returned parcel is back on the seller's shelf (issue 14): its stock is counted again.
+  app.post(
+    '/orders/:id/return-received',
+    { schema: { params: idParamsSchema, ...detail } },
+    async (request) => receiveReturnedOrder(db(), currentUser(request).id, request.params.id),
   );
 
   app.post(

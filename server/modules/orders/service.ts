@@ -14,7 +14,7 @@ import { customers, orderItems, orders } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
 import { sellerDeliveryForOrder } from '../deliveries/index.ts';
-import { allowedMoves, moveOrder } from '../order-lifecycle/index.ts';
+import { allowedMoves, moveOrder, receiveReturn } from '../order-lifecycle/index.ts';
 import { placeOrder } from './place-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,6 +45,7 @@ function toSummary(
     customerName: row.customerName,
     itemsCount: row.itemsCount,
     totalAmount: row.totalAmount,
+    deliveryFee: row.deliveryFee,
     status: row.status,
     orderDate: row.orderDate.toISOString(),
     items,
@@ -161,6 +162,7 @@ export async function getStoreOrder(db: Db, storeId: number, id: number): Promis
       lineTotal: fromMillimes(toMillimes(l.unitPrice) * l.quantity),
     })),
     delivery,
+    returnReceivedAt: order.returnReceivedAt?.toISOString() ?? null,
   };
 }
 
@@ -170,7 +172,21 @@ export async function changeOrderStatus(db: Db, storeId: number, id: number, nex
   return getStoreOrder(db, storeId, id);
 }
 
-/** An order the seller records by hand (a sale made in a DM): it takes stock like a checkout. */
+/**
+ * A returned parcel is back with the seller: the lifecycle puts its stock back on the shelf and
+ * records when (another seller's order is 404; one not returned, or already received, is 409).
+ */
+export async function receiveReturnedOrder(db: Db, storeId: number, id: number) {
+  await receiveReturn(db, storeId, id);
+  return getStoreOrder(db, storeId, id);
+}
+
+/**
+ * An order the seller records by hand (a sale made in a DM): it takes stock like a checkout. It
+ * carries no delivery fee (the seller agreed the price with the buyer, fee included or not). It
+ * gets a delivery code like any order, never shown to the seller: a buyer account linked to the
+ * customer reads it in its own area.
+ */
 export async function recordManualOrder(
   db: Db,
   storeId: number,

@@ -1,7 +1,9 @@
 /**
- * "Are you sure?" before a destructive send (delete a customer, cancel an order): the dialog stays
- * open while the call runs, can be neither dismissed nor confirmed twice meanwhile, and its
- * caller closes it once the answer is in.
+ * "Are you sure?" before a send that cannot be undone (delete a customer, cancel an order, confirm
+ * cash received): the dialog stays open while the call runs, can be neither dismissed nor
+ * confirmed twice meanwhile, and its caller closes it once the answer is in. The confirm button
+ * is red only for what loses something (`tone` 'destructive', the default); a confirmation of
+ * good news ("Parcel received back") uses the 'default' tone.
  */
 import { Loader2 } from 'lucide-react';
 import {
@@ -26,6 +28,7 @@ interface ConfirmDialogProps {
   pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
+  tone?: 'destructive' | 'default';
 }
 
 export function ConfirmDialog({
@@ -38,6 +41,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  tone = 'destructive',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog
@@ -56,12 +60,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog stays open while the call runs. */}
-          <Button
-            variant="destructive"
-            className="h-11 md:h-10"
-            disabled={pending}
-            onClick={onConfirm}
-          >
+          <Button variant={tone} className="h-11 md:h-10" disabled={pending} onClick={onConfirm}>
             {pending && <Loader2 className="animate-spin" aria-hidden />}
             {(pending && pendingLabel) || confirmLabel}
           </Button>

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdminContactMessage,
+  AdminDispute,
   AdminProduct,
   AdminReport,
   AdminStore,
@@ -38,6 +39,7 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { queryRoots, withSearchParams } from '../../lib/query-keys.ts';
 import { overviewQuery } from './queue-counts.ts';
 
+export type { AdminDispute };
 export type TransporterFilter = (typeof ADMIN_TRANSPORTER_FILTERS)[number];
 export type StoreFilter = (typeof ADMIN_STORE_FILTERS)[number];
 export type ReportFilter = (typeof ADMIN_REPORT_FILTERS)[number];
@@ -96,6 +98,12 @@ export const adminQueries = {
           withSearchParams('/api/admin/contact-messages', params),
         ),
     }),
+  disputes: (page: number) =>
+    queryOptions({
+      queryKey: [...root, 'disputes', page] as const,
+      queryFn: () =>
+        apiRequest<Page<AdminDispute>>('GET', withSearchParams('/api/admin/disputes', { page })),
+    }),
   auditLog: (page: number) =>
     queryOptions({
       queryKey: [...root, 'audit-log', page] as const,
@@ -144,6 +152,10 @@ export function useAdminReports(params: ListParams<ReportFilter>) {
 
 export function useAdminInbox(params: ListParams<ContactFilter>) {
   return useQuery({ ...adminQueries.inbox(params), ...listOptions });
+}
+
+export function useAdminDisputes(page: number) {
+  return useQuery({ ...adminQueries.disputes(page), ...listOptions });
 }
 
 export function useAuditLog(page: number) {

@@ -3,6 +3,7 @@
  * Pages, app/ and other features reach the admin feature only through this file (decision 013).
  */
 export { useAdminQueueCounts } from './queue-counts.ts';
+export { DisputesScreen } from './disputes-screen.tsx';
 export { InboxScreen } from './inbox-screen.tsx';
 export { LogScreen } from './log-screen.tsx';
 export { OperatorsOnly } from './operators-only.tsx';

@@ -8,6 +8,7 @@ import {
   Flag,
   Inbox,
   Package,
+  Scale,
   ShoppingCart,
   Store,
   TrendingDown,
@@ -25,6 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { openDisputes } from './queue-counts.ts';
 import { trendChange, type TrendTone } from './trend.ts';
 
 const TONE_CLASS: Record<TrendTone, string> = {
@@ -43,7 +45,7 @@ interface FigureCardProps {
   href?: string;
   /** Draws the eye: something waits for an operator. */
   attention?: boolean;
-  /** Takes a whole row of the phone's two columns (an amount in dinars needs it). */
+  /** Two columns wide at every width: a whole row of the phone's two (an amount in dinars needs it). */
   wide?: boolean;
 }
 
@@ -60,7 +62,7 @@ function FigureCard({
     <Card
       className={cn(
         'h-full',
-        wide && !href && 'col-span-2 lg:col-span-1',
+        wide && 'col-span-2',
         href && 'transition-colors hover:bg-accent/50',
         attention && 'border-warning/50',
       )}
@@ -119,13 +121,14 @@ function Note({ children }: { children: ReactNode }) {
   return <p className="text-xs text-muted-foreground">{children}</p>;
 }
 
-const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5';
+// Eleven cards and the order value twice as wide: twelve cells, full rows at 2, 3 and 6 columns.
+const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6';
 
 export function OverviewFiguresSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={gridClassName} role="status" aria-label={t('admin.common.loading')}>
-      {Array.from({ length: 10 }, (_, index) => (
+      {Array.from({ length: 12 }, (_, index) => (
         <Card key={index} aria-hidden>
           <CardHeader className="pb-2 sm:pb-2">
             <Skeleton className="h-4 w-24" />
@@ -144,6 +147,7 @@ export function OverviewFigures({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { transporters } = overview;
+  const disputes = openDisputes(overview);
   return (
     <section aria-labelledby="admin-figures" className="flex flex-col gap-3">
       <h2 id="admin-figures" className="sr-only">
@@ -230,6 +234,13 @@ export function OverviewFigures({ overview }: { overview: AdminOverview }) {
           icon={Inbox}
           href={paths.admin.inbox}
           attention={overview.contactUnread > 0}
+        />
+        <FigureCard
+          title={t('admin.overview.disputesOpen')}
+          value={String(disputes)}
+          icon={Scale}
+          href={paths.admin.disputes}
+          attention={disputes > 0}
         />
       </div>
     </section>

@@ -2,7 +2,7 @@
  * /admin: the marketplace at a glance (figures, orders per day), the three queues that wait for
  * an operator, and the latest lines of the audit log.
  */
-import { ChevronRight, Flag, Inbox, Truck, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Flag, Inbox, Scale, Truck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/routes.ts';
@@ -13,6 +13,7 @@ import { AuditEntries } from './audit-entries.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { OrdersChartCard } from './orders-chart-card.tsx';
 import { OverviewFigures, OverviewFiguresSkeleton } from './overview-figures.tsx';
+import { openDisputes } from './queue-counts.ts';
 
 /** How many audit lines the overview shows before "See the full log". */
 const LATEST_ENTRIES = 5;
@@ -77,6 +78,12 @@ function Queues() {
             icon={Inbox}
             label={t('admin.overview.queueInbox')}
             count={overview?.contactUnread}
+          />
+          <Queue
+            href={paths.admin.disputes}
+            icon={Scale}
+            label={t('admin.overview.queueDisputes')}
+            count={overview && openDisputes(overview)}
           />
         </ul>
       </CardContent>

@@ -16,6 +16,14 @@ export const overviewQuery = () =>
   });
 
 /**
+ * Disputes waiting for an operator (issue 14): failed deliveries whose payment the store refused
+ * and cash hand-overs the store contested.
+ */
+export function openDisputes(overview: Pick<AdminOverview, 'disputes'>): number {
+  return overview.disputes.deliveries + overview.disputes.handovers;
+}
+
+/**
  * The sizes of the operators' queues, for the nav badges; 0 until the overview is in. Refreshed
  * every minute: transporters, visitors and the contact page fill the queues meanwhile.
  */
@@ -25,5 +33,6 @@ export function useAdminQueueCounts(enabled: boolean) {
     transportersWaiting: overview?.transporters.waiting ?? 0,
     reportsOpen: overview?.reportsOpen ?? 0,
     contactUnread: overview?.contactUnread ?? 0,
+    disputesOpen: overview ? openDisputes(overview) : 0,
   };
 }

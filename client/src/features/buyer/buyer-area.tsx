@@ -1,4 +1,4 @@
-import { ChevronRight, MessageSquare, ShoppingBag } from 'lucide-react';
+import { ChevronRight, KeyRound, MessageSquare, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../../../common/routes.ts';
 import { OrderItemsSummary, OrderStatusBadge } from '../orders/index.ts';
+import { DeliveryFee } from '../delivery-terms/index.ts';
 import { useMyConversations, useMyOrders } from './api.ts';
 import { BuyerReplyBox } from './buyer-reply-box.tsx';
 
@@ -66,9 +67,26 @@ function BuyerOrders() {
               {order.reference} · {formatDate(order.orderDate, currentLanguage())}
             </p>
             <OrderItemsSummary items={order.items} className="mt-1" />
-            <p className="mt-1 font-semibold">
-              <Money amount={order.totalAmount} />
-            </p>
+            <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <p className="font-semibold">
+                <Money amount={order.totalAmount} />{' '}
+                <span className="text-sm font-normal text-muted-foreground">
+                  {t('buyer.deliveryIncluded')} <DeliveryFee fee={order.deliveryFee} />
+                </span>
+              </p>
+              {order.deliveryCode && (
+                <p
+                  className="flex items-center gap-1.5 text-sm font-medium"
+                  data-testid="buyer-delivery-code"
+                >
+                  <KeyRound className="size-4 text-primary" aria-hidden />
+                  {t('buyer.deliveryCode')}{' '}
+                  <span className="font-mono text-base font-bold tracking-widest" dir="ltr">
+                    {order.deliveryCode}
+                  </span>
+                </p>
+              )}
+            </div>
           </Link>
         ))}
       </CardContent>

@@ -6,10 +6,19 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Money } from '../../components/formatted.tsx';
+import { cn } from '../../lib/cn.ts';
 import { isolate } from '../../lib/format.ts';
 import { paths } from '../../../../common/routes.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
+import {
+  DeliveryEstimate,
+  DeliveryFee,
+  FreeDeliveryHint,
+  TotalToPay,
+  useDeliveryQuotes,
+  type DeliveryQuote,
+} from '../delivery-terms/index.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import {
   cartTotal,
@@ -20,12 +29,19 @@ import {
   type CartLine,
 } from './cart-store.ts';
 
-/** /marketplace/cart: the lines by store, each store's subtotal, the total and the way to pay. */
+/**
+ * /marketplace/cart: the lines by store, each store's subtotal, delivery fee and estimate, the
+ * cash to pay and the way to checkout.
+ */
 export function CartView() {
   const { t } = useTranslation();
   const cart = useCart();
   const groups = groupByStore(cart);
   const units = cart.reduce((sum, line) => sum + line.quantity, 0);
+  const delivery = useDeliveryQuotes(
+    groups.map((group) => ({ storeId: group.storeId, subtotal: cartTotal(group.lines) })),
+    null,
+  );
 
   if (!cart.length) {
     return (
@@ -76,9 +92,12 @@ export function CartView() {
                   ))}
                 </ul>
               </CardContent>
-              <CardFooter className="justify-between border-t pt-3 sm:pt-4">
-                <span className="text-sm text-muted-foreground">{t('cart.subtotal')}</span>
-                <Money className="font-semibold" amount={cartTotal(group.lines)} />
+              <CardFooter className="border-t pt-3 sm:pt-4">
+                <StoreDelivery
+                  subtotal={cartTotal(group.lines)}
+                  quote={delivery.byStore.get(group.storeId) ?? null}
+                  loading={delivery.isPending}
+                />
               </CardFooter>
             </Card>
           ))}
@@ -94,18 +113,27 @@ export function CartView() {
                   <span className="min-w-0 break-words text-page text-muted-foreground" dir="auto">
                     {group.storeName}
                   </span>
-                  <Money className="shrink-0" amount={cartTotal(group.lines)} />
+                  <StoreTotal
+                    subtotal={cartTotal(group.lines)}
+                    quote={delivery.byStore.get(group.storeId) ?? null}
+                  />
                 </li>
               ))}
             </ul>
-            <div className="flex items-baseline justify-between border-t pt-3">
-              <span className="font-semibold">{t('cart.total')}</span>
-              <Money
-                className="text-xl font-bold"
-                amount={cartTotal(cart)}
-                data-testid="cart-total"
+            <div className="flex items-end justify-between gap-3 border-t pt-3">
+              <span className="font-semibold">{t('cart.delivery.toPay')}</span>
+              <TotalToPay
+                amount={delivery.grandTotal}
+                fromOnly={delivery.fromOnly}
+                testId="cart-total"
               />
             </div>
+            {delivery.fromOnly && (
+              <p className="text-sm text-muted-foreground">{t('cart.delivery.byGovernorate')}</p>
+            )}
+            {!delivery.isPending && !delivery.complete && (
+              <p className="text-sm text-muted-foreground">{t('cart.delivery.unknown')}</p>
+            )}
             <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
               {t('cart.splitNote', { count: groups.length })}
             </p>
@@ -123,6 +151,72 @@ export function CartView() {
       </div>
     </div>
   );
+}
+
+/** Under a store's lines: its subtotal, delivery fee and estimate, the way to free delivery and its total. */
+function StoreDelivery({
+  subtotal,
+  quote,
+  loading,
+}: {
+  subtotal: number;
+  quote: DeliveryQuote | null;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full flex-col gap-1.5 text-sm">
+      <div className="flex justify-between gap-3">
+        <span className="text-muted-foreground">{t('cart.subtotal')}</span>
+        <Money amount={subtotal} data-testid="cart-store-subtotal" />
+      </div>
+      <div className="flex justify-between gap-3">
+        <span className="text-muted-foreground">{t('cart.delivery.fee')}</span>
+        {loading ? (
+          <span className="text-muted-foreground">{t('common.loading')}</span>
+        ) : (
+          <DeliveryFee fee={quote?.fee} fromOnly={quote?.fromOnly} testId="cart-delivery-fee" />
+        )}
+      </div>
+      {quote && (
+        <>
+          <DeliveryEstimate
+            daysMin={quote.daysMin}
+            daysMax={quote.daysMax}
+            className="text-muted-foreground"
+          />
+          <FreeDeliveryHint quote={quote} />
+        </>
+      )}
+      <div className="flex items-baseline justify-between gap-3 border-t pt-2">
+        <span className="font-medium">{t('cart.delivery.storeTotal')}</span>
+        <StoreTotal subtotal={subtotal} quote={quote} className="font-semibold" />
+      </div>
+    </div>
+  );
+}
+
+/** Goods plus delivery; "from …" while the governorate decides the fee. */
+function StoreTotal({
+  subtotal,
+  quote,
+  className,
+}: {
+  subtotal: number;
+  quote: DeliveryQuote | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const total = quote?.total ?? subtotal;
+  if (quote?.fromOnly) {
+    return (
+      <span className={cn('shrink-0 whitespace-nowrap', className)}>
+        {t('deliveryTerms.from', { amount: isolate(money(total)) })}
+      </span>
+    );
+  }
+  return <Money className={cn('shrink-0', className)} amount={total} />;
 }
 
 function CartLineRow({ line }: { line: CartLine }) {

@@ -18,6 +18,17 @@ const line = (productId: number, overrides: Partial<CartLine> = {}): CartLine =>
 describe('planCheckoutConflict', () => {
   const sent = [line(1), line(2), line(3), line(4), line(5, { quantity: 4 })];
 
+  it('keeps the cart as it is when a store’s delivery fee changed, and names the store and fee', () => {
+    const withSecondStore = [...sent, line(6, { storeId: 11, storeName: 'Bazar Sfax' })];
+    const plan = planCheckoutConflict(withSecondStore, [
+      { index: 5, productId: 6, reason: 'fee_changed', storeId: 11, currentFee: 8.5 },
+    ]);
+    expect(plan.fixes).toEqual([]);
+    expect(plan.notices).toEqual([
+      { kind: 'feeChanged', productId: 6, name: 'Bazar Sfax', storeId: 11, newFee: 8.5 },
+    ]);
+  });
+
   it('turns each problem into a cart change and a notice naming the product', () => {
     const plan = planCheckoutConflict(sent, [
       { index: 0, productId: 1, reason: 'price_changed', currentPrice: 12.5 },

@@ -15,7 +15,9 @@ export type CartNotice =
   | { kind: 'priceChanged'; productId: number; name: string; oldPrice: number; newPrice: number }
   | { kind: 'reduced'; productId: number; name: string; available: number }
   | { kind: 'soldOut'; productId: number; name: string }
-  | { kind: 'unavailable'; productId: number; name: string };
+  | { kind: 'unavailable'; productId: number; name: string }
+  /** A store's delivery fee moved: `name` is the store's, `productId` its first line's. */
+  | { kind: 'feeChanged'; productId: number; name: string; storeId: number; newFee: number };
 
 export type CartFix =
   | { type: 'update'; productId: number; changes: Partial<Omit<CartLine, 'productId'>> }
@@ -45,6 +47,16 @@ export function planCheckoutConflict(
     if (!line) continue;
     const { productId, name } = line;
     switch (problem.reason) {
+      case 'fee_changed':
+        // Nothing in the cart changes: the fee is the store's, read again with its terms.
+        notices.push({
+          kind: 'feeChanged',
+          productId,
+          name: line.storeName,
+          storeId: problem.storeId ?? line.storeId,
+          newFee: problem.currentFee ?? 0,
+        });
+        break;
       case 'price_changed': {
         const newPrice = problem.currentPrice;
         if (typeof newPrice !== 'number' || !(newPrice > 0)) {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { checkoutInputSchema } from '../../../../common/schemas/marketplace.ts';
@@ -10,9 +11,15 @@ import { SubmitButton } from '../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { formatMoney, isolate } from '../../lib/format.ts';
-import { cartTotal, type CartLine } from '../cart/index.ts';
+import { cartTotal, groupByStore, type CartLine } from '../cart/index.ts';
+import {
+  useDeliveryQuotes,
+  useRefreshStoresDeliveryTerms,
+  type DeliveryQuotes,
+} from '../delivery-terms/index.ts';
 import { sortedGovernorates } from '../orders/index.ts';
 import { useCheckout } from './api.ts';
+import { DeliveryFeesAlert } from './delivery-fees-alert.tsx';
 import {
   applyCartFixes,
   conflictProblemsOf,
@@ -34,17 +41,54 @@ interface CheckoutFormProps {
   defaults?: Partial<DetailsInput>;
   onConflict: (notices: CartNotice[]) => void;
   onPlaced: (result: CheckoutResult) => void;
+  /** Told when the buyer picks a governorate: the summary's fees follow it. */
+  onGovernorateChange?: (governorate: string | null) => void;
+}
+
+/** Each store's fee as the buyer sees it; the server refuses the order if one has moved since. */
+export function deliveryFeesOf(quotes: DeliveryQuotes): { storeId: number; fee: number }[] {
+  const fees: { storeId: number; fee: number }[] = [];
+  for (const [storeId, quote] of quotes.byStore) {
+    if (quote && !quote.fromOnly) fees.push({ storeId, fee: quote.fee });
+  }
+  return fees;
 }
 
 /** Name, phone, governorate, address and a note; cash on delivery; one order per store. */
-export function CheckoutForm({ lines, defaults, onConflict, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  defaults,
+  onConflict,
+  onPlaced,
+  onGovernorateChange,
+}: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout();
+  const refreshTerms = useRefreshStoresDeliveryTerms();
   const governorates = sortedGovernorates(i18n.resolvedLanguage ?? 'en');
   const form = useForm<DetailsInput, unknown, DetailsPayload>({
     resolver: zodResolver(detailsSchema),
     defaultValues: { name: '', phone: '', governorate: '', address: '', note: '', ...defaults },
   });
+  const watched = useWatch({ control: form.control, name: 'governorate' });
+  const governorate = typeof watched === 'string' && watched ? watched : null;
+  useEffect(() => onGovernorateChange?.(governorate), [governorate, onGovernorateChange]);
+  const groups = groupByStore(lines);
+  const delivery = useDeliveryQuotes(
+    groups.map((group) => ({
+      storeId: group.storeId,
+      subtotal: cartTotal(group.lines),
+    })),
+    governorate,
+  );
+
+  // A fee the buyer cannot see (the request failed, or a store is missing from the answer): no order.
+  const missingStores = delivery.isError
+    ? []
+    : groups
+        .filter((group) => delivery.byStore.get(group.storeId) === null)
+        .map((group) => group.storeName);
+  const feesUnknown = !delivery.isPending && (delivery.isError || !delivery.complete);
 
   // `lines` is the cart of the render the submit started from: what was sent, whatever follows.
   const place = useFormSubmit(form, {
@@ -52,6 +96,7 @@ export function CheckoutForm({ lines, defaults, onConflict, onPlaced }: Checkout
       checkout.mutateAsync({
         ...values,
         items: lines.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
+        deliveryFees: deliveryFeesOf(delivery),
       }),
     fields: FIELDS,
     errorTitle: t('checkout.failed'),
@@ -63,18 +108,20 @@ export function CheckoutForm({ lines, defaults, onConflict, onPlaced }: Checkout
       if (!problems) return false;
       const plan = planCheckoutConflict(lines, problems);
       applyCartFixes(plan.fixes);
+      if (problems.some((problem) => problem.reason === 'fee_changed')) void refreshTerms();
       onConflict(plan.notices);
       return plan.notices.length > 0;
     },
   });
 
   function submit(values: DetailsPayload) {
-    if (!lines.length) return;
+    if (!lines.length || feesUnknown) return;
     onConflict([]);
     return place(values);
   }
 
   const pending = form.formState.isSubmitting || checkout.isPending;
+  const language = i18n.resolvedLanguage ?? 'en';
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
@@ -136,14 +183,30 @@ export function CheckoutForm({ lines, defaults, onConflict, onPlaced }: Checkout
         </CardContent>
       </Card>
 
+      {feesUnknown && (
+        <DeliveryFeesAlert
+          failed={delivery.isError}
+          missingStores={missingStores}
+          retrying={delivery.isFetching}
+          onRetry={() => void refreshTerms()}
+        />
+      )}
       <SubmitButton
         pending={pending}
+        // The fees are read before the buyer may send: the order is placed with the fees shown.
+        disabled={delivery.isPending || feesUnknown}
         pendingLabel={t('checkout.placing')}
         size="lg"
         className="h-12 w-full text-base"
       >
         {t('checkout.placeOrder', {
-          total: isolate(formatMoney(cartTotal(lines), i18n.resolvedLanguage ?? 'en')),
+          total: isolate(
+            delivery.fromOnly
+              ? t('deliveryTerms.from', {
+                  amount: isolate(formatMoney(delivery.grandTotal, language)),
+                })
+              : formatMoney(delivery.grandTotal, language),
+          ),
         })}
       </SubmitButton>
     </form>

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { Money, PhoneNumber } from '../../components/formatted.tsx';
 import { paths } from '../../../../common/routes.ts';
 import { OrderStatusBadge } from '../orders/index.ts';
+import { DeliveryCodeBox, DeliveryEstimate, DeliveryFee } from '../delivery-terms/index.ts';
 
 interface ConfirmationViewProps {
   result: CheckoutResult;
@@ -115,16 +116,36 @@ function PlacedOrderCard({ order, phone }: { order: PlacedOrder; phone: string }
             <Copy aria-hidden />
           </Button>
         </div>
+        <DeliveryCodeBox code={order.deliveryCode} />
         <dl className="grid grid-cols-2 gap-2 text-sm sm:max-w-sm">
           <dt className="text-muted-foreground">{t('checkout.confirmation.items')}</dt>
           <dd className="text-end tabular-nums">{order.itemsCount}</dd>
+          <dt className="text-muted-foreground">{t('cart.subtotal')}</dt>
+          <dd className="text-end tabular-nums">
+            <Money amount={order.subtotal} />
+          </dd>
+          <dt className="text-muted-foreground">{t('cart.delivery.fee')}</dt>
+          <dd className="text-end tabular-nums">
+            <DeliveryFee fee={order.deliveryFee} testId="confirmation-delivery-fee" />
+          </dd>
           <dt className="text-muted-foreground">{t('checkout.confirmation.orderTotal')}</dt>
           <dd className="text-end font-semibold tabular-nums">
-            <Money amount={order.totalAmount} />
+            <Money amount={order.totalAmount} data-testid="confirmation-order-total" />
           </dd>
         </dl>
+        <DeliveryEstimate
+          daysMin={order.deliveryDays.min}
+          daysMax={order.deliveryDays.max}
+          className="text-sm text-muted-foreground"
+        />
         <Button asChild variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-          <Link href={paths.marketplace.track({ reference: order.reference, phone })}>
+          <Link
+            href={paths.marketplace.track({
+              reference: order.reference,
+              phone,
+              key: order.buyerKey,
+            })}
+          >
             <PackageSearch aria-hidden />
             {t('checkout.confirmation.track', { reference: order.reference })}
           </Link>

@@ -45,6 +45,8 @@ function NoticeText({ notice }: { notice: CartNotice }) {
       return t('checkout.conflict.reduced', { name, count: notice.available });
     case 'soldOut':
       return t('checkout.conflict.soldOut', { name });
+    case 'feeChanged':
+      return t('checkout.conflict.feeChanged', { store: name, fee: isolate(money(notice.newFee)) });
     default:
       return t('checkout.conflict.unavailable', { name });
   }

@@ -17,7 +17,11 @@ function isCheckoutResult(value: unknown): value is CheckoutResult {
         typeof order === 'object' &&
         typeof order.reference === 'string' &&
         typeof order.storeName === 'string' &&
-        typeof order.totalAmount === 'number',
+        typeof order.totalAmount === 'number' &&
+        // Kept by a tab from before delivery fees: not shown rather than shown half.
+        typeof order.deliveryFee === 'number' &&
+        typeof order.deliveryCode === 'string' &&
+        typeof order.deliveryDays?.min === 'number',
     ) &&
     typeof result.grandTotal === 'number' &&
     typeof result.phone === 'string'

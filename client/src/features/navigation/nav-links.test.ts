@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BOTTOM_BAR_MAX, bottomBarLinks, isActive, navLinksFor, ownAreaOf } from './nav-links.ts';
 
 describe('the operators’ navigation', () => {
-  it('lists Overview, Transporters, Stores, Reports, Inbox and Log', () => {
+  it('lists Overview, Transporters, Stores, Reports, Inbox, Disputes and Log', () => {
     expect(navLinksFor('admin').map((link) => [link.labelKey, link.href])).toEqual([
       ['admin.nav.overview', '/admin'],
       ['admin.nav.transporters', '/admin/transporters'],
       ['admin.nav.stores', '/admin/stores'],
       ['admin.nav.reports', '/admin/reports'],
       ['admin.nav.inbox', '/admin/inbox'],
+      ['admin.nav.disputes', '/admin/disputes'],
       ['admin.nav.log', '/admin/log'],
     ]);
   });
@@ -32,17 +33,25 @@ describe('the operators’ navigation', () => {
     for (const userType of ['business', 'customer', 'transporter', 'admin'] as const) {
       expect(bottomBarLinks(navLinksFor(userType)).length).toBeLessThanOrEqual(BOTTOM_BAR_MAX);
     }
-    // Sellers keep their five links as they were.
-    expect(bottomBarLinks(navLinksFor('business'))).toEqual(navLinksFor('business'));
+    // Sellers keep their five links as they were; Cash (issue 14) is in the top bar and menu only.
+    expect(bottomBarLinks(navLinksFor('business')).map((link) => link.href)).toEqual([
+      '/dashboard',
+      '/products',
+      '/orders',
+      '/customers',
+      '/messages',
+    ]);
+    expect(navLinksFor('business').map((link) => link.href)).toContain('/cash');
   });
 
-  it('counts the queues on Transporters, Reports and Inbox', () => {
+  it('counts the queues on Transporters, Reports, Inbox and Disputes', () => {
     expect(navLinksFor('admin').map((link) => link.queue)).toEqual([
       undefined,
       'transportersWaiting',
       undefined,
       'reportsOpen',
       'contactUnread',
+      'disputesOpen',
       undefined,
     ]);
   });

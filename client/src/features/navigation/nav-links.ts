@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Flag,
   Gauge,
   Home,
@@ -8,6 +9,7 @@ import {
   Store,
   MessageSquare,
   Package,
+  Scale,
   ShoppingBag,
   Truck,
   Users,
@@ -29,7 +31,7 @@ export interface NavLink {
 }
 
 /** The operators' queues a nav link can count. */
-export type AdminQueue = 'transportersWaiting' | 'reportsOpen' | 'contactUnread';
+export type AdminQueue = 'transportersWaiting' | 'reportsOpen' | 'contactUnread' | 'disputesOpen';
 
 /** The most links the phone's bottom bar holds. */
 export const BOTTOM_BAR_MAX = 5;
@@ -52,6 +54,13 @@ const ADMIN_LINKS: NavLink[] = [
   { href: paths.admin.stores(), labelKey: 'admin.nav.stores', icon: Store },
   { href: paths.admin.reports(), labelKey: 'admin.nav.reports', icon: Flag, queue: 'reportsOpen' },
   { href: paths.admin.inbox, labelKey: 'admin.nav.inbox', icon: Inbox, queue: 'contactUnread' },
+  {
+    href: paths.admin.disputes,
+    labelKey: 'admin.nav.disputes',
+    icon: Scale,
+    queue: 'disputesOpen',
+    inBottomBar: false,
+  },
   { href: paths.admin.log, labelKey: 'admin.nav.log', icon: ScrollText, inBottomBar: false },
 ];
 
@@ -61,6 +70,7 @@ const STORE_LINKS: NavLink[] = [
   { href: paths.orders.list, labelKey: 'nav.orders', icon: ShoppingBag },
   { href: paths.customers, labelKey: 'nav.customers', icon: Users },
   { href: paths.messages, labelKey: 'nav.messages', icon: MessageSquare, unread: true },
+  { href: paths.cash, labelKey: 'nav.cash', icon: Banknote, inBottomBar: false },
 ];
 
 /**

@@ -92,6 +92,19 @@ export function useUpdateOrderStatus(id: number) {
   });
 }
 
+/** A returned parcel is back in the shop: the server puts its lines back into stock. */
+export function useReceiveReturn(id: number) {
+  const refresh = useRefreshAfterOrderChange();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<OrderDetail>('POST', `/api/orders/${id}/return-received`),
+    onSuccess: refresh,
+    // A 409 (already received, or no longer returned) means the page is stale: the order is read
+    // again, so the button goes.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderQueries.detail(id).queryKey }),
+  });
+}
+
 /**
  * The seller's answer to a guest's order filed under an existing customer (issue 10): a new
  * customer from what the guest typed, or the same person (the notice is settled; the typed name stays).

@@ -1,7 +1,12 @@
-import { Loader2, Phone, Truck, User } from 'lucide-react';
+/**
+ * The order page's delivery card: ask a transporter, follow the request, take it back before
+ * pickup (release to the board or withdraw), resolve a code lock, read why a delivery failed and
+ * dispute its payment, rate the transporter once it is over. Which buttons show is decided by
+ * sellerDeliveryActions (delivery-actions.ts); the server has the last word.
+ */
+import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SellerDelivery } from '../../../../common/contracts/deliveries.ts';
 import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -11,58 +16,28 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { useSubmitAction } from '../../components/form/use-form-submit.ts';
-import { formatPhone, telHref } from '../../lib/format.ts';
 import { DeliveryFacts, DeliveryStatusBadge, isOpenDelivery } from '../transporter/index.ts';
-import { useFollowDelivery, useWithdrawDelivery } from './delivery-api.ts';
+import { sellerDeliveryActions } from './delivery-actions.ts';
+import { useFollowDelivery } from './delivery-api.ts';
+import { DeliveryFailurePanel } from './delivery-failure-panel.tsx';
+import { DeliveryLockBanner } from './delivery-lock-banner.tsx';
+import { DeliveryTakeBack } from './delivery-take-back.tsx';
+import { TransporterLine } from './delivery-transporter-line.tsx';
+import { TransporterRating } from './rate-transporter-dialog.tsx';
 import { RequestDeliveryDialog } from './request-delivery-dialog.tsx';
 
 /** Orders a transporter can still be asked to deliver. */
 const DELIVERABLE = ['processing', 'shipped'];
 
-function TransporterLine({ delivery }: { delivery: SellerDelivery }) {
-  const { t } = useTranslation();
-  const transporter = delivery.transporter;
-  if (!transporter) {
-    return <p className="text-sm text-muted-foreground">{t('delivery.seller.waiting')}</p>;
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md bg-muted/60 p-3 text-sm">
-      <span className="text-xs text-muted-foreground">{t('delivery.seller.transporter')}</span>
-      <span className="flex items-center gap-2 font-medium">
-        <User className="size-4 text-muted-foreground" aria-hidden />
-        <span dir="auto">{transporter.fullName}</span>
-      </span>
-      {transporter.phoneNumber && (
-        <a
-          href={telHref(transporter.phoneNumber)}
-          className="flex items-center gap-2 underline-offset-4 hover:underline"
-        >
-          <Phone className="size-4 text-muted-foreground" aria-hidden />
-          <bdi dir="ltr" className="whitespace-nowrap">
-            {formatPhone(transporter.phoneNumber)}
-          </bdi>
-        </a>
-      )}
-    </div>
-  );
-}
-
-/** The order page's delivery card: ask a transporter, follow the request, withdraw it. */
 export function OrderDeliverySlot({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const delivery = order.delivery;
   const live = delivery && delivery.status !== 'cancelled' ? delivery : null;
-  const withdraw = useWithdrawDelivery(order.id);
-  const onWithdraw = useSubmitAction({
-    action: (id: number) => withdraw.mutateAsync(id),
-    errorTitle: t('delivery.seller.withdrawFailed'),
-    successToast: { title: t('delivery.seller.withdrawn') },
-  });
   useFollowDelivery(order.id, !!live && isOpenDelivery(live.status));
   const canRequest = !live && DELIVERABLE.includes(order.status);
   if (!live && !canRequest) return null;
+  const actions = live ? sellerDeliveryActions(live) : null;
 
   return (
     <Card>
@@ -81,21 +56,29 @@ export function OrderDeliverySlot({ order }: { order: OrderDetail }) {
         {live && <DeliveryStatusBadge status={live.status} />}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {live ? (
+        {live && actions ? (
           <>
-            <DeliveryFacts delivery={live} />
-            <TransporterLine delivery={live} />
-            {live.status === 'pending' && (
-              <Button
-                variant="outline"
-                className="h-11 w-full sm:w-fit md:h-10"
-                disabled={withdraw.isPending}
-                onClick={() => void onWithdraw(live.id)}
-              >
-                {withdraw.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                {t('delivery.seller.withdraw')}
-              </Button>
+            {actions.resolve && <DeliveryLockBanner orderId={order.id} delivery={live} />}
+            {live.status === 'failed' && (
+              <DeliveryFailurePanel
+                orderId={order.id}
+                delivery={live}
+                canDispute={actions.dispute}
+              />
             )}
+            <DeliveryFacts delivery={live} />
+            {live.transporter ? (
+              <TransporterLine transporter={live.transporter} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('delivery.seller.waiting')}</p>
+            )}
+            {live.sellerConfirmedAt && (
+              <p className="text-sm text-muted-foreground">
+                {t('delivery.seller.confirmedBySeller')}
+              </p>
+            )}
+            <DeliveryTakeBack orderId={order.id} delivery={live} actions={actions} />
+            <TransporterRating orderId={order.id} delivery={live} canRate={actions.rate} />
           </>
         ) : (
           <Button className="h-11 w-full sm:w-fit md:h-10" onClick={() => setOpen(true)}>

@@ -9,9 +9,11 @@ import { OrderDeliverySlot } from './order-delivery-slot.tsx';
 import { OrderCustomerCard, OrderShippingCard } from './order-info-cards.tsx';
 import { formatDateTime } from './order-labels.ts';
 import { OrderLinesCard } from './order-lines-card.tsx';
+import { OrderReturnCard } from './order-return-card.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderStatusHistory } from './order-status-history.tsx';
+import { PackingSlipMenu } from './packing-slip-menu.tsx';
 
 export function BackToOrders() {
   const { t } = useTranslation();
@@ -48,11 +50,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               <time dateTime={order.orderDate}>{formatDateTime(order.orderDate, language)}</time>
             </p>
           </div>
-          <OrderStatusActions order={order} />
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
+            <OrderStatusActions order={order} />
+            {order.status !== 'cancelled' && <PackingSlipMenu orderId={order.id} />}
+          </div>
         </div>
       </div>
 
       <GuestOrderNotice order={order} />
+      <OrderReturnCard order={order} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">

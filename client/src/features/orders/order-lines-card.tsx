@@ -4,8 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Money } from '../../components/formatted.tsx';
 import { isolate } from '../../lib/format.ts';
 import { useFormat } from '../../lib/use-format.ts';
+import { goodsSubtotal } from '../../../../common/money.ts';
 
-/** The order's lines (name, unit price, quantity, line total) and its totals. */
+/** The order's lines (name, unit price, quantity, line total) and its totals, delivery fee apart. */
 export function OrderLinesCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { money } = useFormat();
@@ -66,8 +67,24 @@ export function OrderLinesCard({ order }: { order: OrderDetail }) {
             <dt className="text-muted-foreground">{t('orders.detail.itemsCount')}</dt>
             <dd className="tabular-nums">{order.itemsCount}</dd>
           </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{t('orders.detail.subtotal')}</dt>
+            <dd>
+              <Money amount={goodsSubtotal(order.totalAmount, order.deliveryFee)} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{t('orders.detail.deliveryFee')}</dt>
+            <dd>
+              {order.deliveryFee > 0 ? (
+                <Money amount={order.deliveryFee} />
+              ) : (
+                t('orders.detail.deliveryFree')
+              )}
+            </dd>
+          </div>
           <div className="flex justify-between gap-4 text-base font-semibold">
-            <dt>{t('orders.detail.total')}</dt>
+            <dt>{t('orders.detail.totalWithFee')}</dt>
             <dd>
               <Money amount={order.totalAmount} />
             </dd>

@@ -14,6 +14,7 @@ describe('order status badge', () => {
     expect(orderStatusStyle('delivered')?.className).toContain('text-primary');
     expect(orderStatusStyle('completed')?.variant).toBe('success');
     expect(orderStatusStyle('cancelled')?.variant).toBe('destructive');
+    expect(orderStatusStyle('returned')?.variant).toBe('warning');
   });
 
   it('shows any other value as plain text: no badge, no label key', () => {

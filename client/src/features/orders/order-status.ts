@@ -9,7 +9,8 @@ export interface OrderStatusStyle {
 
 /*
  * processing blue, shipped purple, delivered teal (the brand colour, one step before the green of
- * completed), completed green, cancelled red.
+ * completed), completed green, cancelled red, returned amber (the parcel came back: the seller
+ * still has to take it in).
  */
 const STATUS_STYLES: Record<OrderStatus, OrderStatusStyle> = {
   processing: { variant: 'info' },
@@ -17,6 +18,7 @@ const STATUS_STYLES: Record<OrderStatus, OrderStatusStyle> = {
   delivered: { variant: 'outline', className: 'border-primary/25 bg-primary/10 text-primary' },
   completed: { variant: 'success' },
   cancelled: { variant: 'destructive' },
+  returned: { variant: 'warning' },
 };
 
 export function isOrderStatus(value: string | null | undefined): value is OrderStatus {

@@ -33,19 +33,40 @@ afterEach(() => {
 
 // A whole form in jsdom: slow on a busy machine.
 describe('the wizard’s store step', { timeout: 20_000 }, () => {
-  it('asks for the governorate, then saves it with the WhatsApp number', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () =>
-        new Response(JSON.stringify(seller), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+  it('asks for the governorate, then saves it with the WhatsApp number and the delivery terms', async () => {
+    const saved = { fee: 0, freeThreshold: null, governorateFees: [], daysMin: 1, daysMax: 3 };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      const body = url.endsWith('/api/store/delivery-terms')
+        ? init?.method === 'PUT'
+          ? JSON.parse(String(init.body))
+          : saved
+        : seller;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const writes = () =>
+      fetchSpy.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
     const onDone = vi.fn();
     await renderWithProviders(<StoreStep user={seller} onDone={onDone} />);
+    // The saved terms fill the form.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Delivery takes at least/) as HTMLInputElement).value).toBe(
+        '1',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText(/^Delivery fee/), { target: { value: '7,5' } });
+    fireEvent.change(screen.getByLabelText(/^Free delivery from/), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText(/and at most/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please choose the governorate of your store.')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Both parts are checked at once: the days too.
+    expect(
+      screen.getByText('The longest estimate cannot be shorter than the shortest.'),
+    ).toBeTruthy();
+    expect(writes()).toHaveLength(0);
 
     // Radix's Select keeps a native select for autofill; choosing there is choosing in the Select.
     const native = [...document.querySelectorAll('select')].find((select) =>
@@ -56,13 +77,22 @@ describe('the wizard’s store step', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('WhatsApp number (optional)'), {
       target: { value: '22 123 456' },
     });
+    fireEvent.change(screen.getByLabelText(/and at most/), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a governorate fee' }));
+    fireEvent.change(screen.getByLabelText(/^Fee \(DT\)/), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toMatchObject({
+    const [store, terms] = writes();
+    expect(JSON.parse(String(store?.[1]?.body))).toMatchObject({
       storeGovernorate: 'TN-32',
       storeWhatsapp: '+21622123456',
       storeLogoId: null,
       storeCoverId: null,
     });
+    expect(String(terms?.[0])).toMatch(/\/api\/store\/delivery-terms$/);
+    const sentTerms = JSON.parse(String(terms?.[1]?.body)) as { governorateFees: unknown[] };
+    expect(sentTerms).toMatchObject({ fee: 7.5, freeThreshold: 150, daysMin: 1, daysMax: 4 });
+    // The first governorate in English alphabetical order is added, at the fee typed.
+    expect(sentTerms.governorateFees).toEqual([{ governorate: expect.any(String), fee: 5 }]);
   });
 });

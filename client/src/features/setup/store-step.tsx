@@ -1,9 +1,10 @@
 /**
  * Step 2: the store's name, description, pictures, phones, governorate and address, saved on the
- * user (SPEC §4, §5). The wizard asks for the governorate, which older clients may leave out.
+ * user (SPEC §4, §5), and its delivery terms (issue 14), saved next. The wizard asks for the
+ * governorate, which older clients may leave out.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { storeInfoInputSchema, type StoreInfoInput } from '../../../../common/schemas/auth.ts';
@@ -11,12 +12,20 @@ import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { issue } from '../../../../common/messages.ts';
 import { toMediaImage, type MediaImage } from '../../../../common/media.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
 import { withoutCountryCode } from '../../components/phone-input.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { translateCode } from '../../lib/validation.ts';
 import { useUpdateUser } from '../auth/index.ts';
 import { useBusyFlags } from '../media/index.ts';
 import { StoreInfoFields } from '../profile/index.ts';
+import {
+  DeliveryTermsFields,
+  useDeliveryTermsForm,
+  useDeliveryTermsSubmit,
+  useOwnDeliveryTerms,
+} from '../delivery-terms/index.ts';
+import { deliveryTermsInputSchema } from '../../../../common/schemas/delivery.ts';
 import {
   NO_USER,
   NextButton,
@@ -85,19 +94,41 @@ export function StoreStep({ user, draft, onPrevious, onDone }: StoreStepProps) {
     defaultValues: start,
   });
 
-  const submit = useFormSubmit(form, {
+  // A seller's terms only: the account step makes one before this step is reached.
+  const savedTerms = useOwnDeliveryTerms(user?.userType === 'business');
+  const termsForm = useDeliveryTermsForm(savedTerms.data);
+  const saveTerms = useDeliveryTermsSubmit(termsForm);
+
+  const saveStore = useFormSubmit(form, {
     // Without a user (signed out in another tab) nothing is sent, and the toast says why.
     action: (values: StoreInfoInput) =>
       user ? updateUser.mutateAsync({ id: user.id, ...values }) : Promise.reject(NO_USER),
     fields: FIELDS,
     errorTitle: t('toast.storeSaveFailed'),
     fallback: user ? undefined : translateCode(t, 'account.notFound'),
-    successToast: { title: t('toast.storeSaved') },
-    onSuccess: onDone,
   });
 
+  /**
+   * Both parts are checked first, so every refused field shows at once; then the store, then its
+   * terms. Terms refused by the server keep the seller on the step, the store already saved.
+   */
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // trigger(), not a second handleSubmit: both forms' messages show after one press.
+    const termsValid = await termsForm.trigger(undefined, { shouldFocus: true });
+    await form.handleSubmit(async (values) => {
+      if (!termsValid) return;
+      const terms = deliveryTermsInputSchema.parse(termsForm.getValues());
+      if (!(await saveStore(values))) return;
+      if (await saveTerms(terms)) {
+        toast({ title: t('toast.storeSaved') });
+        onDone();
+      }
+    })();
+  }
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <StepHeading title={t('setup.store.title')} description={t('setup.store.description')} />
       <StoreInfoFields
         form={form}
@@ -105,6 +136,9 @@ export function StoreStep({ user, draft, onPrevious, onDone }: StoreStepProps) {
         cover={pictureOf(user?.storeCover ?? null, start.storeCoverId)}
         onUploading={uploads.setBusy}
       />
+      <div className="mt-6 border-t pt-5">
+        <DeliveryTermsFields form={termsForm} />
+      </div>
       {uploads.busy && (
         <p id={waitId} role="status" className="mt-4 text-sm text-muted-foreground sm:text-end">
           {t('photos.waitUploads')}
@@ -123,7 +157,10 @@ export function StoreStep({ user, draft, onPrevious, onDone }: StoreStepProps) {
             {t('setup.previous')}
           </Button>
         )}
-        <NextButton pending={form.formState.isSubmitting} disabled={uploads.busy} />
+        <NextButton
+          pending={form.formState.isSubmitting || termsForm.formState.isSubmitting}
+          disabled={uploads.busy}
+        />
       </StepActions>
     </form>
   );

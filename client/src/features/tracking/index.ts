@@ -4,3 +4,4 @@
  */
 export { TrackOrder } from './track-order.tsx';
 export { TrackedOrderView } from './tracked-order-view.tsx';
+export { rememberTrackingKeys } from './tracking-keys.ts';

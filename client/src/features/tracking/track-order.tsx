@@ -15,11 +15,15 @@ import { serverMessageOf } from '../../lib/form-errors.ts';
 import { PhoneInput, withoutCountryCode } from '../../components/phone-input.tsx';
 import { useTrackOrder } from './api.ts';
 import { TrackedOrderView } from './tracked-order-view.tsx';
+import { keyToSend } from './tracking-keys.ts';
 
 type TrackInput = z.input<typeof trackOrderSchema>;
 type TrackPayload = z.output<typeof trackOrderSchema>;
 
-/** /marketplace/orders/track: reference + phone; opened from the confirmation, it looks at once. */
+/**
+ * /marketplace/orders/track: reference + phone (+ the buyer key of the confirmation's link);
+ * opened from the confirmation, it looks at once.
+ */
 export function TrackOrder() {
   const { t } = useTranslation();
   const search = new URLSearchParams(useSearch());
@@ -27,12 +31,16 @@ export function TrackOrder() {
     reference: search.get('reference')?.trim() ?? '',
     phone: withoutCountryCode(search.get('phone') ?? ''),
   };
+  const link = { reference: given.reference, key: search.get('key')?.trim() ?? '' };
   const track = useTrackOrder();
   const form = useForm<TrackInput, unknown, TrackPayload>({
     resolver: zodResolver(trackOrderSchema),
     defaultValues: given,
   });
-  const submit = form.handleSubmit((values) => track.mutate(values));
+  const submit = form.handleSubmit((values) => {
+    const key = keyToSend(values.reference, link);
+    track.mutate(key ? { ...values, key } : values);
+  });
 
   const autoSubmitted = useRef(false);
   useEffect(() => {

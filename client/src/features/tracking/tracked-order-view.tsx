@@ -1,4 +1,4 @@
-import { Phone, Store } from 'lucide-react';
+import { Phone, Store, Truck, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,6 +6,7 @@ import type { TrackedOrder } from '../../../../common/contracts/buyer.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Money, PhoneNumber } from '../../components/formatted.tsx';
 import { formatDate, formatPhone, telHref } from '../../lib/format.ts';
+import { failureReasonKey } from '../../lib/delivery-failure.ts';
 import { paths } from '../../../../common/routes.ts';
 import {
   governorateName,
@@ -13,10 +14,21 @@ import {
   OrderStatusBadge,
   OrderStatusHistory,
 } from '../orders/index.ts';
-import { lineTotal } from '../../../../common/money.ts';
+import { goodsSubtotal, lineTotal } from '../../../../common/money.ts';
+import { DELIVERY_STATUSES } from '../../../../common/enums.ts';
+import { DeliveryCodeBox, DeliveryFee } from '../delivery-terms/index.ts';
 
 const lineTotalOf = (item: TrackedOrder['items'][number]) =>
   lineTotal(item.unitPrice, item.quantity);
+
+/** The goods alone: the total less the delivery fee it includes. */
+const subtotalOf = (order: TrackedOrder) => goodsSubtotal(order.totalAmount, order.deliveryFee);
+
+function deliveryStatusKey(status: string): string | null {
+  return (DELIVERY_STATUSES as readonly string[]).includes(status)
+    ? `delivery.status.${status}`
+    : null;
+}
 
 /** One order as its buyer follows it: status, store, items, delivery and the status timeline. */
 export function TrackedOrderView({
@@ -78,6 +90,17 @@ export function TrackedOrderView({
         </CardContent>
       </Card>
 
+      {order.deliveryCode && <DeliveryCodeBox code={order.deliveryCode} />}
+      {order.status === 'returned' && (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4 text-sm"
+        >
+          <Undo2 className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+          <p>{t('tracking.returnedText')}</p>
+        </div>
+      )}
+
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Card>
@@ -110,10 +133,30 @@ export function TrackedOrderView({
                   </li>
                 ))}
               </ul>
-              <div className="flex items-baseline justify-between border-t pt-3">
-                <span className="font-semibold">{t('tracking.total')}</span>
-                <Money className="text-xl font-bold" amount={order.totalAmount} />
-              </div>
+              <dl className="flex flex-col gap-1 border-t pt-3 text-sm">
+                <div className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">{t('cart.subtotal')}</dt>
+                  <dd>
+                    <Money amount={subtotalOf(order)} />
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">{t('cart.delivery.fee')}</dt>
+                  <dd>
+                    <DeliveryFee fee={order.deliveryFee} testId="tracking-delivery-fee" />
+                  </dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-3 pt-1">
+                  <dt className="text-base font-semibold">{t('tracking.total')}</dt>
+                  <dd>
+                    <Money
+                      className="text-xl font-bold"
+                      amount={order.totalAmount}
+                      data-testid="tracking-total"
+                    />
+                  </dd>
+                </div>
+              </dl>
             </CardContent>
           </Card>
 
@@ -142,6 +185,7 @@ export function TrackedOrderView({
                 <Detail label={t('tracking.payment')}>
                   {paymentKey ? t(paymentKey) : order.paymentMethod}
                 </Detail>
+                {order.delivery && <ParcelTrip delivery={order.delivery} />}
                 {order.note && (
                   <Detail label={t('tracking.note')}>
                     <span dir="auto" className="whitespace-pre-line">
@@ -156,6 +200,33 @@ export function TrackedOrderView({
         <OrderStatusHistory history={order.statusHistory} />
       </div>
     </div>
+  );
+}
+
+/** Who carries the parcel and how far it got; why, when the delivery failed. */
+function ParcelTrip({ delivery }: { delivery: NonNullable<TrackedOrder['delivery']> }) {
+  const { t } = useTranslation();
+  const statusKey = deliveryStatusKey(delivery.status);
+  const reasonKey = failureReasonKey(delivery.failureReason, 'buyer');
+  return (
+    <Detail label={t('tracking.parcel')}>
+      <span className="flex items-center gap-1.5" data-testid="tracking-delivery-status">
+        <Truck className="size-4 shrink-0 text-primary rtl:-scale-x-100" aria-hidden />
+        {statusKey ? t(statusKey) : delivery.status}
+      </span>
+      {delivery.transporterName && (
+        <span className="block font-normal text-muted-foreground">
+          {t('tracking.carriedBy')} <bdi>{delivery.transporterName}</bdi>
+        </span>
+      )}
+      {delivery.status === 'failed' && (
+        <span className="block font-normal text-destructive" data-testid="tracking-failure">
+          {t('tracking.failedBecause', {
+            reason: reasonKey ? t(reasonKey) : (delivery.failureReason ?? '—'),
+          })}
+        </span>
+      )}
+    </Detail>
   );
 }
 

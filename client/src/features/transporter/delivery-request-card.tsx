@@ -1,107 +1,270 @@
-import { Loader2, Phone, Store, User } from 'lucide-react';
+/**
+ * One request on the board, short enough for a phone (issue 14): where from and to, the cash to
+ * collect at the door and what the transporter earns, the addresses on one line each and the rest
+ * folded away; then the moves the request allows: accept, start, directions, calls, complete with
+ * the buyer's code, or mark as failed.
+ */
+import { AlertTriangle, ArrowRight, Navigation, Phone, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts';
+import { DELIVERY_CODE_MAX_ATTEMPTS } from '../../../../common/schemas/delivery.ts';
+import { Money } from '../../components/formatted.tsx';
+import { useSubmitAction } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card.tsx';
-import { formatDate, formatOrderId, formatPhone, telHref } from '../../lib/format.ts';
-import { DeliveryFacts } from './delivery-facts.tsx';
-import { MOVE_LABEL_KEYS, nextDeliveryMove, type DeliveryMoveTarget } from './delivery-status.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDate, formatOrderId, telHref } from '../../lib/format.ts';
+import { failureReasonKey } from '../../lib/delivery-failure.ts';
+import { useMoveDeliveryRequest } from './api.ts';
+import { CodeLockedNotice, CompleteDeliveryDialog } from './complete-delivery-dialog.tsx';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
+import { MOVE_LABEL_KEYS } from './delivery-status.ts';
+import { FailDeliveryDialog } from './fail-delivery-dialog.tsx';
+import { governorateName } from '../../lib/governorates.ts';
+
+/** Google Maps' search link for an address: opens the app on a phone, the site elsewhere. */
+export function directionsHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+function Route({ request }: { request: DeliveryRequest }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const place = (code: string | null) =>
+    code ? governorateName(code, language) : t('verification.preview.unknownPlace');
+  return (
+    <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-base font-semibold">
+      <span className="sr-only">{t('verification.preview.from')}</span>
+      <span>{place(request.pickupGovernorate)}</span>
+      <ArrowRight className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden />
+      <span className="sr-only">{t('verification.preview.to')}</span>
+      <span>{place(request.deliveryGovernorate)}</span>
+    </p>
+  );
+}
+
+/**
+ * A line of the card's facts: the label in a column as wide as the longest label (the grid's
+ * first column), the value on one line, the whole of it on hover.
+ */
+function FactLine({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 truncate" title={value}>
+        <bdi dir="auto">{value}</bdi>
+      </dd>
+    </>
+  );
+}
+
+/** Why it failed, in the history. */
+function FailureLine({ request }: { request: DeliveryRequest }) {
+  const { t } = useTranslation();
+  if (!request.failureReason) return null;
+  const reasonKey = failureReasonKey(request.failureReason);
+  return (
+    <p className="flex items-start gap-2 text-sm text-destructive">
+      <X className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {reasonKey ? t(reasonKey) : request.failureReason}
+        {request.failureNote && (
+          <>
+            {' · '}
+            <bdi dir="auto" className="text-muted-foreground">
+              {request.failureNote}
+            </bdi>
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
 
 interface DeliveryRequestCardProps {
   request: DeliveryRequest;
-  /** The signed-in transporter: only they move what they accepted. */
-  viewerId: number;
-  onMove: (id: number, status: DeliveryMoveTarget) => void;
-  /** The move under way for this card, if any. */
-  moving: boolean;
+  /** After an accept: the card moves to the Mine tab, and the board follows it there. */
+  onAccepted?: () => void;
 }
 
-/** One request on the board: where from, where to, what, when, for how much, and the next move. */
-export function DeliveryRequestCard({
-  request,
-  viewerId,
-  onMove,
-  moving,
-}: DeliveryRequestCardProps) {
+export function DeliveryRequestCard({ request, onAccepted }: DeliveryRequestCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const next = nextDeliveryMove(request.status);
-  const mine = request.transporter?.id === viewerId;
-  // Anyone available may accept a pending request; only its transporter carries it further.
-  const move = next && (request.status === 'pending' || mine) ? next : null;
+  const move = useMoveDeliveryRequest();
+  const [dialog, setDialog] = useState<'complete' | 'fail' | null>(null);
+  const send = useSubmitAction({
+    action: (status: 'accepted' | 'in_progress') => move.mutateAsync({ id: request.id, status }),
+    errorTitle: t('transporter.board.moveFailed'),
+    onSuccess: (_result, status) => {
+      if (status === 'accepted') onAccepted?.();
+    },
+  });
+  const { status } = request;
+  const inHand = status === 'accepted' || status === 'in_progress';
   const storeName = request.store.name ?? t('delivery.card.unknownStore');
+  const callButton = (phone: string, label: string) => (
+    <Button asChild variant="outline" size="sm" className="h-10">
+      <a href={telHref(phone)}>
+        <Phone aria-hidden />
+        {label}
+      </a>
+    </Button>
+  );
+
   return (
     <Card
-      className="flex h-full flex-col"
+      className="flex h-full flex-col gap-3 p-4"
       data-testid="delivery-request"
       data-request-id={request.id}
     >
-      <CardHeader className="gap-2 pb-3 sm:pb-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="font-semibold">
-              {t('delivery.card.title', { id: formatOrderId(request.orderId) })}
-            </h3>
-            <p className="text-xs text-muted-foreground">
-              <bdi className="font-mono">{request.orderReference}</bdi>
-              {' · '}
-              <time dateTime={request.createdAt}>{formatDate(request.createdAt, language)}</time>
-            </p>
-          </div>
-          <DeliveryStatusBadge status={request.status} />
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-sm font-medium text-muted-foreground">
+            {t('delivery.card.title', { id: formatOrderId(request.orderId) })}
+            <span className="sr-only"> {request.orderReference}</span>
+          </h3>
+          <Route request={request} />
         </div>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Store className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <bdi className="min-w-0 font-medium break-words text-page" dir="auto">
-            {storeName}
-          </bdi>
-          {request.store.phone && (
-            <a
-              href={telHref(request.store.phone)}
-              dir="ltr"
-              className="whitespace-nowrap text-muted-foreground underline-offset-4 hover:underline"
-            >
-              {formatPhone(request.store.phone)}
-            </a>
-          )}
-        </p>
-      </CardHeader>
-      <CardContent className="flex-1">
-        <DeliveryFacts delivery={request} />
+        <DeliveryStatusBadge status={status} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted/60 p-2 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">{t('transporter.board.cash')}</dt>
+          <dd>
+            <Money className="text-base font-bold" amount={request.cashToCollect} />
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">{t('transporter.board.earn')}</dt>
+          <dd>
+            <Money className="text-base font-bold text-success" amount={request.paymentAmount} />
+          </dd>
+        </div>
+      </dl>
+
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <FactLine label={t('transporter.board.store')} value={storeName} />
+        <FactLine label={t('delivery.facts.pickup')} value={request.pickupAddress} />
+        <FactLine label={t('delivery.facts.drop')} value={request.deliveryAddress} />
         {request.recipient && (
-          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md bg-muted/60 p-3 text-sm">
-            <span className="text-xs text-muted-foreground">{t('delivery.card.recipient')}</span>
-            <span className="flex items-center gap-2">
-              <User className="size-4 text-muted-foreground" aria-hidden />
-              <bdi dir="auto">{request.recipient.name}</bdi>
-            </span>
-            {request.recipient.phone && (
-              <a
-                href={telHref(request.recipient.phone)}
-                className="flex items-center gap-2 underline-offset-4 hover:underline"
-              >
-                <Phone className="size-4 text-muted-foreground" aria-hidden />
-                <bdi dir="ltr" className="whitespace-nowrap">
-                  {formatPhone(request.recipient.phone)}
-                </bdi>
-              </a>
-            )}
-          </div>
+          <FactLine label={t('delivery.card.recipient')} value={request.recipient.name} />
         )}
-      </CardContent>
-      {move && (
-        <CardFooter>
-          <Button
-            className="h-11 w-full md:h-10"
-            variant={move === 'accepted' ? 'default' : 'secondary'}
-            disabled={moving}
-            onClick={() => onMove(request.id, move)}
-          >
-            {moving && <Loader2 className="animate-spin" aria-hidden />}
-            {t(MOVE_LABEL_KEYS[move])}
-          </Button>
-        </CardFooter>
+      </dl>
+
+      <details className="group text-sm">
+        <summary className="cursor-pointer text-muted-foreground select-none hover:text-foreground">
+          {t('transporter.board.more')}
+        </summary>
+        <dl className="mt-2 grid gap-1">
+          <div>
+            <dt className="text-xs text-muted-foreground">{t('delivery.facts.package')}</dt>
+            <dd className="break-words">
+              <bdi dir="auto">{request.packageDetails}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{t('delivery.facts.date')}</dt>
+            <dd>
+              {request.requestedDeliveryDate
+                ? formatDate(`${request.requestedDeliveryDate}T12:00:00Z`, language)
+                : t('delivery.facts.noDate')}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{t('transporter.board.posted')}</dt>
+            <dd>
+              <time dateTime={request.createdAt}>{formatDate(request.createdAt, language)}</time>
+              {' · '}
+              <bdi className="font-mono">{request.orderReference}</bdi>
+            </dd>
+          </div>
+        </dl>
+      </details>
+
+      {status === 'failed' && <FailureLine request={request} />}
+      {status === 'in_progress' && request.codeLocked && <CodeLockedNotice />}
+      {status === 'in_progress' &&
+        !request.codeLocked &&
+        request.codeAttemptsLeft < DELIVERY_CODE_MAX_ATTEMPTS && (
+          <p className="flex items-center gap-2 text-sm text-warning">
+            <AlertTriangle className="size-4 shrink-0" aria-hidden />
+            {t('transporter.board.code.attemptsLeft', { count: request.codeAttemptsLeft })}
+          </p>
+        )}
+
+      {(status === 'pending' || inHand) && (
+        <div className="mt-auto flex flex-col gap-2">
+          {inHand && (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm" className="h-10">
+                <a href={directionsHref(request.deliveryAddress)} target="_blank" rel="noopener">
+                  <Navigation aria-hidden />
+                  {t('transporter.board.directions')}
+                </a>
+              </Button>
+              {request.store.phone &&
+                callButton(request.store.phone, t('transporter.board.callStore'))}
+              {status === 'in_progress' &&
+                request.recipient?.phone &&
+                callButton(request.recipient.phone, t('transporter.board.callBuyer'))}
+            </div>
+          )}
+          {status === 'pending' && (
+            <Button
+              className="h-11 w-full md:h-10"
+              disabled={move.isPending}
+              onClick={() => void send('accepted')}
+            >
+              {move.isPending && <Spinner label={t('common.loading')} iconClassName="size-4" />}
+              {t(MOVE_LABEL_KEYS.accepted)}
+            </Button>
+          )}
+          {status === 'accepted' && (
+            <Button
+              className="h-11 w-full md:h-10"
+              variant="secondary"
+              disabled={move.isPending}
+              onClick={() => void send('in_progress')}
+            >
+              {move.isPending && <Spinner label={t('common.loading')} iconClassName="size-4" />}
+              {t(MOVE_LABEL_KEYS.in_progress)}
+            </Button>
+          )}
+          {status === 'in_progress' && (
+            <div className="grid grid-cols-2 gap-2">
+              <Button
+                className="h-11 md:h-10"
+                disabled={request.codeLocked}
+                onClick={() => setDialog('complete')}
+              >
+                {t(MOVE_LABEL_KEYS.completed)}
+              </Button>
+              <Button
+                variant="outline"
+                className="h-11 text-destructive md:h-10"
+                onClick={() => setDialog('fail')}
+              >
+                {t('transporter.board.fail.open')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {status === 'in_progress' && (
+        <>
+          <CompleteDeliveryDialog
+            request={request}
+            open={dialog === 'complete'}
+            onOpenChange={(open) => setDialog(open ? 'complete' : null)}
+          />
+          <FailDeliveryDialog
+            request={request}
+            open={dialog === 'fail'}
+            onOpenChange={(open) => setDialog(open ? 'fail' : null)}
+          />
+        </>
       )}
     </Card>
   );

@@ -1,26 +1,47 @@
-import { Inbox, Truck } from 'lucide-react';
-import { useState } from 'react';
+/**
+ * The board (issue 14): earnings, notices of requests taken back, then one tab at a time
+ * (available, in hand, history) with its count, filtered by pickup and drop governorate, sorted
+ * newest or best paid first, a page at a time; all of it in the URL (board-query.ts). Until an
+ * operator has verified the transporter, the preview board instead (the full one answers 403, so
+ * it is never asked for).
+ */
+import { AlertTriangle, Inbox, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts';
 import type { TransporterProfile } from '../../../../common/contracts/transporters.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDeliveryRequests, useMoveDeliveryRequest } from './api.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useDeliveryRequests } from './api.ts';
+import { BOARD_SORTS, BOARD_TABS, useBoardQuery, type BoardTab } from './board-query.ts';
 import { DeliveryRequestCard } from './delivery-request-card.tsx';
 import { EarningsSummary } from './earnings-summary.tsx';
+import { sortedGovernorates } from '../../lib/governorates.ts';
 import { PreviewBoard } from './preview-board.tsx';
 import { ProfileRequired } from './profile-required.tsx';
+import { ReleaseNotices } from './release-notices.tsx';
 import { VerificationNotice } from './verification-notice.tsx';
 import { isVerified } from './verification-status.ts';
+
+/** Radix Select has no empty value: this one stands for "every governorate". */
+const ANY = 'any';
 
 function RequestSkeletons() {
   return Array.from({ length: 3 }, (_, i) => (
     <li key={i}>
-      <Card className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-4 w-full" />
+      <Card className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-12 w-full" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-10 w-full" />
       </Card>
@@ -28,91 +49,205 @@ function RequestSkeletons() {
   ));
 }
 
-/** Completed deliveries shown before "Show all": the board stays short on a phone. */
-const COMPLETED_PREVIEW = 6;
-
-interface RequestListProps {
-  title: string;
-  requests: DeliveryRequest[] | undefined;
-  empty: string;
-  viewerId: number;
-  /** Show only the first few until asked for all. */
-  preview?: number;
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: { value: string; label: string }[];
 }
 
-function RequestList({ title, requests, empty, viewerId, preview }: RequestListProps) {
-  const { t } = useTranslation();
-  const move = useMoveDeliveryRequest();
-  const [showAll, setShowAll] = useState(false);
-  const movingId = move.isPending ? move.variables?.id : undefined;
-  const shown = requests && preview && !showAll ? requests.slice(0, preview) : requests;
+function FilterSelect({ id, label, value, onChange, choices }: FilterSelectProps) {
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
-      <h2 className="text-lg font-semibold">
-        {title}
-        {requests && (
-          <span className="ms-2 text-sm font-normal text-muted-foreground">
-            ({requests.length})
-          </span>
+    <div className="flex min-w-0 flex-col gap-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="h-11 md:h-10">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent className="max-h-72">
+          {choices.map((choice) => (
+            <SelectItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function BoardFilters() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { query, update } = useBoardQuery();
+  const places = [
+    { value: ANY, label: t('transporter.board.anyGovernorate') },
+    ...sortedGovernorates(language).map((g) => ({ value: g.code, label: g.name })),
+  ];
+  const place = (value: string) => (value === ANY ? undefined : value);
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:max-w-3xl">
+      <FilterSelect
+        id="board-pickup"
+        label={t('transporter.board.pickup')}
+        value={query.pickup ?? ANY}
+        onChange={(value) => update({ pickup: place(value) })}
+        choices={places}
+      />
+      <FilterSelect
+        id="board-drop"
+        label={t('transporter.board.drop')}
+        value={query.drop ?? ANY}
+        onChange={(value) => update({ drop: place(value) })}
+        choices={places}
+      />
+      <div className="col-span-2 sm:col-span-1">
+        <FilterSelect
+          id="board-sort"
+          label={t('transporter.board.sort')}
+          value={query.sort}
+          onChange={(value) => update({ sort: BOARD_SORTS.find((sort) => sort === value) })}
+          choices={BOARD_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`transporter.board.sorts.${sort}`),
+          }))}
+        />
+      </div>
+    </div>
+  );
+}
+
+const EMPTY_KEYS: Record<BoardTab, string> = {
+  available: 'transporter.requests.noneAvailable',
+  mine: 'transporter.board.noneMine',
+  history: 'transporter.board.noneHistory',
+};
+
+function Board({ available }: { available: boolean }) {
+  const { t } = useTranslation();
+  const { query, update } = useBoardQuery();
+  const board = useDeliveryRequests(query, true);
+  const data = board.data;
+  const filtered = !!(query.pickup || query.drop);
+  let body;
+  if (board.isError && !data) {
+    body = (
+      <EmptyState
+        role="alert"
+        icon={AlertTriangle}
+        title={t('transporter.board.loadError')}
+        action={
+          <Button variant="outline" className="h-11 md:h-10" onClick={() => void board.refetch()}>
+            {t('transporter.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (query.tab === 'available' && !available) {
+    body = (
+      <EmptyState
+        icon={Truck}
+        title={t('transporter.requests.unavailableTitle')}
+        description={t('transporter.requests.unavailableText')}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={Inbox}
+        title={t(EMPTY_KEYS[query.tab])}
+        description={filtered ? t('transporter.board.filteredHint') : undefined}
+        className="py-6"
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
+        aria-busy={!data || board.isPlaceholderData}
+      >
+        {data ? (
+          data.items.map((request) => (
+            <li key={request.id} className="min-w-0">
+              <DeliveryRequestCard
+                request={request}
+                // The accepted request is now in hand: follow it there.
+                onAccepted={() => update({ tab: 'mine' })}
+              />
+            </li>
+          ))
+        ) : (
+          <RequestSkeletons />
         )}
-      </h2>
-      {requests && requests.length === 0 ? (
-        <EmptyState icon={Inbox} title={empty} className="py-6" />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={!requests}>
-          {shown ? (
-            shown.map((request) => (
-              <li key={request.id}>
-                <DeliveryRequestCard
-                  request={request}
-                  viewerId={viewerId}
-                  moving={movingId === request.id}
-                  onMove={(id, status) => move.mutate({ id, status })}
-                />
-              </li>
-            ))
-          ) : (
-            <RequestSkeletons />
-          )}
-        </ul>
-      )}
-      {requests && shown && shown.length < requests.length && (
-        <Button
-          variant="outline"
-          className="h-11 w-full sm:w-fit md:h-10"
-          onClick={() => setShowAll(true)}
-        >
-          {t('transporter.requests.showAll', { count: requests.length })}
-        </Button>
-      )}
+      </ul>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-3" aria-label={t('transporter.board.title')}>
+      <Tabs value={query.tab} onValueChange={(value) => update({ tab: value as BoardTab })}>
+        <TabsList className="w-full sm:w-fit">
+          {BOARD_TABS.map((tab) => (
+            <TabsTrigger
+              key={tab}
+              value={tab}
+              className="flex-1 gap-1 px-1.5 sm:flex-none sm:gap-1.5 sm:px-3"
+            >
+              {t(`transporter.board.tabs.${tab}`)}
+              {/* Foreground on the background it stands out from: legible in both themes. */}
+              <span
+                className="rounded-full bg-background px-1.5 text-xs text-foreground tabular-nums group-data-[state=active]:bg-muted"
+                aria-hidden={data ? undefined : true}
+              >
+                {data ? data.counts[tab] : '…'}
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/*
+          A panel per tab, so every trigger's aria-controls names an element; only the chosen
+          one renders: the same filters and list, fetched for that tab.
+        */}
+        {BOARD_TABS.map((tab) => (
+          <TabsContent key={tab} value={tab} className="flex flex-col gap-3">
+            {tab === query.tab && (
+              <>
+                <BoardFilters />
+                {body}
+                {data && (
+                  <Pagination
+                    page={query.page}
+                    pageSize={data.pageSize}
+                    total={data.total}
+                    onPageChange={(page) => update({ page })}
+                    label={t('transporter.board.pages')}
+                  />
+                )}
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }
 
 interface DeliveryRequestsTabProps {
   profile: TransporterProfile | null;
-  viewerId: number;
   onSetUpProfile: () => void;
   /** Opens the verification card on My Profile. */
   onShowVerification: () => void;
 }
 
-/**
- * The board: earnings, the requests waiting for a transporter, and the transporter's own. Until an
- * operator has verified the transporter, the preview board instead (the full one answers 403, so
- * it is never asked for).
- */
 export function DeliveryRequestsTab({
   profile,
-  viewerId,
   onSetUpProfile,
   onShowVerification,
 }: DeliveryRequestsTabProps) {
-  const { t } = useTranslation();
-  const verified = isVerified(profile);
-  const requests = useDeliveryRequests(verified);
   if (!profile) return <ProfileRequired onSetUp={onSetUpProfile} />;
-  if (!verified) {
+  if (!isVerified(profile)) {
     return (
       <div className="flex flex-col gap-6">
         <VerificationNotice profile={profile} onShowVerification={onShowVerification} />
@@ -120,40 +255,11 @@ export function DeliveryRequestsTab({
       </div>
     );
   }
-  const all = requests.data;
-  const available = all?.filter((r) => r.status === 'pending');
-  const inHand = all?.filter((r) => r.status === 'accepted' || r.status === 'in_progress');
-  const completed = all?.filter((r) => r.status !== 'pending' && !inHand?.includes(r));
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4">
+      <ReleaseNotices />
       <EarningsSummary />
-      <RequestList
-        title={t('transporter.requests.mine')}
-        requests={inHand}
-        empty={t('transporter.requests.noneMine')}
-        viewerId={viewerId}
-      />
-      {profile.isAvailable ? (
-        <RequestList
-          title={t('transporter.requests.available')}
-          requests={available}
-          empty={t('transporter.requests.noneAvailable')}
-          viewerId={viewerId}
-        />
-      ) : (
-        <EmptyState
-          icon={Truck}
-          title={t('transporter.requests.unavailableTitle')}
-          description={t('transporter.requests.unavailableText')}
-        />
-      )}
-      <RequestList
-        title={t('transporter.requests.completed')}
-        requests={completed}
-        empty={t('transporter.requests.noneCompleted')}
-        viewerId={viewerId}
-        preview={COMPLETED_PREVIEW}
-      />
+      <Board available={profile.isAvailable} />
     </div>
   );
 }

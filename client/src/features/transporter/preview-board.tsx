@@ -7,24 +7,14 @@
 import { ArrowRight, Banknote, CalendarDays, Clock, Inbox, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryPreview } from '../../../../common/contracts/deliveries.ts';
-import { GOVERNORATES } from '../../../../common/tunisia.ts';
 import { Money } from '../../components/formatted.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDeliveryPreview } from './api.ts';
+import { governorateName } from '../../lib/governorates.ts';
 import { requestAge } from './request-age.ts';
-
-/**
- * A governorate's name in the reader's language, the code when it is none of the 24. (The orders
- * feature has the same lookup, but it imports this feature: reading common/ keeps them apart.)
- */
-function governorateName(code: string, language: string): string {
-  const governorate = GOVERNORATES.find((g) => g.code === code);
-  if (!governorate) return code;
-  return language === 'fr' || language === 'ar' ? governorate[language] : governorate.en;
-}
 
 function PreviewCard({ request }: { request: DeliveryPreview }) {
   const { t, i18n } = useTranslation();

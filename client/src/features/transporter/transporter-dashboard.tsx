@@ -1,16 +1,41 @@
 import { AlertCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useSearchParams } from 'wouter';
 import { useTransporterProfile } from './api.ts';
 import { DeliveryRequestsTab } from './delivery-requests-tab.tsx';
 import { TransporterProfileForm } from './profile-form.tsx';
+import { TransporterCash } from './transporter-cash.tsx';
 import { VERIFICATION_CARD_ID, VerificationCard } from './verification-card.tsx';
+import { isVerified } from './verification-status.ts';
 
-type Tab = 'profile' | 'requests';
+const TABS = ['profile', 'requests', 'cash'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The open tab, in the URL as ?view= (none: the default), so Back and a reload find it. Choosing
+ * another tab drops the board's own query (its tab, filters and page).
+ */
+function useViewParam(): [Tab | null, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = TABS.find((tab) => tab === params.get('view')) ?? null;
+  const setView = useCallback(
+    (tab: Tab) =>
+      setParams((previous) => {
+        const next = new URLSearchParams();
+        const language = previous.get('lng');
+        if (language) next.set('lng', language);
+        next.set('view', tab);
+        return next;
+      }),
+    [setParams],
+  );
+  return [view, setView];
+}
 
 function ProfileFetchFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -56,13 +81,19 @@ function useShowVerification(setTab: (tab: Tab) => void) {
 }
 
 /** /transporter for a transporter: My Profile and Delivery Requests (SPEC §2). */
-export function TransporterDashboard({ userId }: { userId: number }) {
+export function TransporterDashboard() {
   const { t } = useTranslation();
   const profile = useTransporterProfile();
-  const [tab, setTab] = useState<Tab | null>(() => (linkedToVerification() ? 'profile' : null));
+  const [view, setTab] = useViewParam();
+  const tab = view ?? (linkedToVerification() ? 'profile' : null);
   const showVerification = useShowVerification(setTab);
+  const verified = isVerified(profile.data ?? null);
   // Without a profile the first thing to do is make one; with one, the board is what matters.
-  const current: Tab = tab ?? (profile.data === null ? 'profile' : 'requests');
+  // The cash is there once verified: before, nothing can have been collected.
+  const current: Tab =
+    tab === 'cash' && !verified
+      ? 'requests'
+      : (tab ?? (profile.data === null ? 'profile' : 'requests'));
 
   let profileTab;
   let requestsTab;
@@ -98,7 +129,6 @@ export function TransporterDashboard({ userId }: { userId: number }) {
     requestsTab = (
       <DeliveryRequestsTab
         profile={data}
-        viewerId={userId}
         onSetUpProfile={() => setTab('profile')}
         onShowVerification={showVerification}
       />
@@ -119,9 +149,19 @@ export function TransporterDashboard({ userId }: { userId: number }) {
           <TabsTrigger value="requests" className="flex-1 sm:flex-none">
             {t('transporter.tabs.requests')}
           </TabsTrigger>
+          {verified && (
+            <TabsTrigger value="cash" className="flex-1 sm:flex-none">
+              {t('transporter.tabs.cash')}
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="profile">{profileTab}</TabsContent>
         <TabsContent value="requests">{requestsTab}</TabsContent>
+        {verified && (
+          <TabsContent value="cash">
+            <TransporterCash />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );
