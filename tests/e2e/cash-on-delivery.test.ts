@@ -83,7 +83,7 @@ const checkoutStore = (page: Page, storeName: string) =>
 
 /** "Delivery in 1–3 days" as the cart, the checkout and the confirmation say it. */
 const estimate = (language: Language, min: number, max: number) =>
-  say(language, 'deliveryTerms.estimate.range', { range: `${min}–${max}`, count: max });
+  say(language, 'deliveryTerms.estimate.range', { range: `${min}–${max}`, min, max, count: max });
 
 /** A fee as the buyer's screens print it: "Gratuite" for none. */
 const feeText = (language: Language, fee: number) =>

@@ -59,8 +59,11 @@ export function deliveryEstimateText(
 ): string {
   if (daysMax === 0) return t('deliveryTerms.estimate.sameDay');
   if (daysMin === daysMax) return t('deliveryTerms.estimate.exact', { count: daysMax });
+  // Arabic words the range ("من 1 إلى 3"): a bare "1–3" reads either way in right-to-left text.
   return t('deliveryTerms.estimate.range', {
     range: isolateLtr(`${daysMin}–${daysMax}`),
+    min: daysMin,
+    max: daysMax,
     count: daysMax,
   });
 }
