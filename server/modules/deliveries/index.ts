@@ -1,6 +1,7 @@
 /**
  * The deliveries module's public surface, by audience: the seller's side (seller.ts, ratings.ts),
- * the transporter's board and summary (board.ts) and the moves of a request (state-machine.ts).
+ * the transporter's board and summary (board.ts) and the moves of a request (state-machine.ts by
+ * the transporter, seller-moves.ts by the seller).
  */
 export { createDeliveryRequest, sellerDeliveryById, sellerDeliveryForOrder } from './seller.ts';
 export {
@@ -10,11 +11,11 @@ export {
   markReleasesSeen,
   transporterSummary,
 } from './board.ts';
+export { moveDeliveryRequest } from './state-machine.ts';
 export {
   disputeDeliveryRequest,
-  moveDeliveryRequest,
   releaseDeliveryRequest,
   resolveDeliveryRequest,
   withdrawDeliveryRequest,
-} from './state-machine.ts';
+} from './seller-moves.ts';
 export { rateDeliveryRequest } from './ratings.ts';

@@ -2,7 +2,8 @@
  * Every move of a delivery request (DESIGN.md, "Delivery requests"): pending → accepted →
  * in_progress → completed (with the buyer's code) or failed (with a reason), by the transporter
  * who accepted it; released back to pending or withdrawn (cancelled) by the seller who asked,
- * before pickup. What those moves do to the order (picking up ships it, handing over delivers it,
+ * before pickup (the seller's moves are in seller-moves.ts, on the locks and hand-over written
+ * here). What those moves do to the order (picking up ships it, handing over delivers it,
  * a failure returns it) is the order lifecycle's; it also withdraws a request nobody has picked up
  * when its order no longer needs carrying.
  *
@@ -19,20 +20,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../../common/enums.ts';
-import type { DeliveryRequest, SellerDelivery } from '../../../common/contracts/deliveries.ts';
+import type { DeliveryRequest } from '../../../common/contracts/deliveries.ts';
 import {
   DELIVERY_CODE_MAX_ATTEMPTS,
   MAX_ACCEPTED_NOT_STARTED,
   type DeliveryStatusUpdate,
 } from '../../../common/schemas/delivery.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  cashCollections,
-  deliveryReleases,
-  deliveryRequests,
-  orders,
-  transporterProfiles,
-} from '../../db/schema.ts';
+import { cashCollections, deliveryRequests, orders, transporterProfiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
   followDelivery,
@@ -44,7 +39,6 @@ import {
 import { requireVerifiedTransporter } from '../transporters/index.ts';
 import { boardRequest } from './board.ts';
 import type { RequestRow } from './request-view.ts';
-import { sellerDeliveryById } from './seller.ts';
 
 /** The moves: the statuses each one leaves, and who may make it. */
 export const REQUEST_MOVES = {
@@ -146,7 +140,7 @@ async function refuseAccept(tx: Db, transporterId: number, id: number): Promise<
  * locked. 404 delivery.notFound when there is none; with `storeId`, the order must be that
  * store's.
  */
-async function lockRequestWithOrder(
+export async function lockRequestWithOrder(
   tx: Db,
   id: number,
   scope?: { storeId: number },
@@ -190,7 +184,7 @@ async function lockCarried(
  * order's total, goods and fee, copied in SQL so the millimes stay exact; one row per request by a
  * unique index) and the order delivered, all in the caller's transaction.
  */
-async function deliverRequest(
+export async function deliverRequest(
   tx: Db,
   request: RequestRow,
   order: OrderRow,
@@ -347,138 +341,4 @@ export async function moveDeliveryRequest(
       break;
   }
   return boardRequest(db, id, transporterId);
-}
-
-/**
- * One of the seller's requests and its order, locked (order, then request); another store's
- * request does not exist for them (404).
- */
-function lockOwnRequest(tx: Db, storeId: number, id: number) {
-  return lockRequestWithOrder(tx, id, { storeId });
-}
-
-/** The transporter learns on their board that the store took the request back. */
-async function noticeRelease(tx: Db, request: RequestRow, kind: 'released' | 'withdrawn') {
-  if (request.transporterId === null) return;
-  await tx.insert(deliveryReleases).values({
-    requestId: request.id,
-    transporterId: request.transporterId,
-    storeId: request.storeId,
-    kind,
-  });
-}
-
-/**
- * The owning seller takes an accepted request nobody has picked up back from its transporter and
- * puts it on the board again (PATCH status pending); the transporter gets a notice. 409 otherwise.
- */
-export async function releaseDeliveryRequest(
-  db: Db,
-  storeId: number,
-  id: number,
-): Promise<SellerDelivery> {
-  await db.transaction(async (tx) => {
-    const { request } = await lockOwnRequest(tx, storeId, id);
-    const [moved] = await tx
-      .update(deliveryRequests)
-      .set({ status: 'pending', transporterId: null, acceptedAt: null, updatedAt: new Date() })
-      .where(
-        and(
-          eq(deliveryRequests.id, id),
-          inArray(deliveryRequests.status, REQUEST_MOVES.pending.from),
-        ),
-      )
-      .returning({ id: deliveryRequests.id });
-    if (!moved) throw new AppError('CONFLICT', 'delivery.releaseAcceptedOnly');
-    await noticeRelease(tx, request, 'released');
-  });
-  return sellerDeliveryById(db, storeId, id);
-}
-
-/**
- * The owning seller withdraws a request not yet picked up (pending, or accepted: then its
- * transporter gets a notice); another store's: 404; later: 409.
- */
-export async function withdrawDeliveryRequest(
-  db: Db,
-  storeId: number,
-  id: number,
-): Promise<SellerDelivery> {
-  await db.transaction(async (tx) => {
-    const { request } = await lockOwnRequest(tx, storeId, id);
-    const [moved] = await tx
-      .update(deliveryRequests)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(deliveryRequests.id, id),
-          inArray(deliveryRequests.status, REQUEST_MOVES.cancelled.from),
-        ),
-      )
-      .returning({ id: deliveryRequests.id });
-    if (!moved) throw new AppError('CONFLICT', 'delivery.withdrawPendingOnly');
-    if (request.status === 'accepted') await noticeRelease(tx, request, 'withdrawn');
-  });
-  return sellerDeliveryById(db, storeId, id);
-}
-
-/**
- * POST /api/delivery-requests/:id/resolve: the seller's way out of a request locked by wrong
- * codes: `retry` gives the transporter their attempts back; `delivered` completes it on the
- * seller's word (sellerConfirmedAt), the order delivered and the cash collection recorded, as a
- * right code would. 409 delivery.notLocked for any request not locked and on its way.
- */
-export async function resolveDeliveryRequest(
-  db: Db,
-  storeId: number,
-  id: number,
-  resolution: 'retry' | 'delivered',
-): Promise<SellerDelivery> {
-  await db.transaction(async (tx) => {
-    const { request, order } = await lockOwnRequest(tx, storeId, id);
-    if (request.status !== 'in_progress' || request.codeLockedAt === null) {
-      throw new AppError('CONFLICT', 'delivery.notLocked');
-    }
-    const now = new Date();
-    if (resolution === 'retry') {
-      await tx
-        .update(deliveryRequests)
-        .set({ codeAttempts: 0, codeLockedAt: null, updatedAt: now })
-        .where(eq(deliveryRequests.id, id));
-      return;
-    }
-    await deliverRequest(tx, request, order, now, true);
-  });
-  return sellerDeliveryById(db, storeId, id);
-}
-
-/**
- * POST /api/delivery-requests/:id/dispute: the seller refuses to pay for a failed delivery, once;
- * one conditional UPDATE, so two at once give one 200 and one 409.
- */
-export async function disputeDeliveryRequest(
-  db: Db,
-  storeId: number,
-  id: number,
-  note: string,
-): Promise<SellerDelivery> {
-  const mine = and(eq(deliveryRequests.id, id), eq(deliveryRequests.storeId, storeId));
-  const now = new Date();
-  const [moved] = await db
-    .update(deliveryRequests)
-    .set({ paymentDisputedAt: now, paymentDisputeNote: note, updatedAt: now })
-    .where(
-      and(mine, eq(deliveryRequests.status, 'failed'), isNull(deliveryRequests.paymentDisputedAt)),
-    )
-    .returning({ id: deliveryRequests.id });
-  if (!moved) {
-    const [current] = await db
-      .select({ status: deliveryRequests.status, disputedAt: deliveryRequests.paymentDisputedAt })
-      .from(deliveryRequests)
-      .where(mine);
-    if (!current) throw new AppError('NOT_FOUND', 'delivery.notFound');
-    if (current.status !== 'failed') throw new AppError('CONFLICT', 'delivery.disputeFailedOnly');
-    throw new AppError('CONFLICT', 'delivery.alreadyDisputed');
-  }
-  return sellerDeliveryById(db, storeId, id);
 }
