@@ -257,3 +257,59 @@ export function SelectField<T extends FieldValues, TOut = T>({
     />
   );
 }
+
+interface RadioCardsFieldProps<T extends FieldValues, TOut> {
+  form: FieldForm<T, TOut>;
+  name: Path<T>;
+  legend: ReactNode;
+  choices: readonly { value: string; label: ReactNode }[];
+}
+
+/**
+ * One choice among a few, as a fieldset of large tappable cards (a report's reason, a failed
+ * delivery's): the legend, a radio per choice, and the field's error under them.
+ */
+export function RadioCardsField<T extends FieldValues, TOut = T>({
+  form,
+  name,
+  legend,
+  choices,
+}: RadioCardsFieldProps<T, TOut>) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const { errors } = useFormState({ control: form.control, name });
+  const { message } = (get(errors, name) ?? {}) as { message?: unknown };
+  const error = fieldErrorText(t, typeof message === 'string' ? message : undefined);
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className={cn('mb-2 text-sm font-medium', error && 'text-destructive')}>
+        {legend}
+      </legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.value}
+          className={cn(
+            'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-background px-3 py-2 text-sm',
+            'hover:bg-accent/40 has-checked:border-primary has-checked:bg-primary/10',
+            'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+            error && 'border-destructive',
+          )}
+        >
+          <input
+            type="radio"
+            value={choice.value}
+            className="size-4 shrink-0 accent-primary outline-none"
+            aria-invalid={error ? true : undefined}
+            {...form.register(name)}
+          />
+          {choice.label}
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

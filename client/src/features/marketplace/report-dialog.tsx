@@ -17,7 +17,7 @@ import {
   reportInputSchema,
   type ReportInput,
 } from '../../../../common/schemas/admin.ts';
-import { TextAreaField } from '../../components/form/fields.tsx';
+import { RadioCardsField, TextAreaField } from '../../components/form/fields.tsx';
 import { FormAlert, FormDialogFooter } from '../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -30,7 +30,6 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
-import { fieldErrorText } from '../../lib/validation.ts';
 import { useReport } from './api.ts';
 
 type ReportValues = z.output<typeof reportInputSchema>;
@@ -51,7 +50,6 @@ function ReportForm({ target, targetId, onDone }: ReportFormProps) {
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const details = useWatch({ control: form.control, name: 'details' }) ?? '';
-  const reasonError = fieldErrorText(t, form.formState.errors.reason?.message);
   const detailsRequired = reason === 'other';
 
   const submit = useFormSubmit(form, {
@@ -75,39 +73,12 @@ function ReportForm({ target, targetId, onDone }: ReportFormProps) {
       }}
       className="grid gap-4"
     >
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={reasonError ? 'report-reason-error' : undefined}
-      >
-        <legend className={cn('mb-2 text-sm font-medium', reasonError && 'text-destructive')}>
-          {t('report.reasonLegend')}
-        </legend>
-        {REPORT_REASONS.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-background px-3 py-2 text-sm',
-              'hover:bg-accent/40 has-checked:border-primary has-checked:bg-primary/10',
-              'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
-              reasonError && 'border-destructive',
-            )}
-          >
-            <input
-              type="radio"
-              value={value}
-              className="size-4 shrink-0 accent-primary outline-none"
-              aria-invalid={reasonError ? true : undefined}
-              {...form.register('reason')}
-            />
-            {t(`report.reasons.${value}`)}
-          </label>
-        ))}
-        {reasonError && (
-          <p id="report-reason-error" role="alert" className="text-sm text-destructive">
-            {reasonError}
-          </p>
-        )}
-      </fieldset>
+      <RadioCardsField
+        form={form}
+        name="reason"
+        legend={t('report.reasonLegend')}
+        choices={REPORT_REASONS.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
+      />
       <TextAreaField
         form={form}
         name="details"

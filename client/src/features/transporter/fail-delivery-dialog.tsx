@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts';
 import { DELIVERY_FAILURE_REASONS } from '../../../../common/enums.ts';
 import { deliveryStatusUpdateSchema } from '../../../../common/schemas/delivery.ts';
-import { TextAreaField } from '../../components/form/fields.tsx';
+import { RadioCardsField, TextAreaField } from '../../components/form/fields.tsx';
 import { FormAlert, FormDialogFooter } from '../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
@@ -21,8 +21,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { cn } from '../../lib/cn.ts';
-import { fieldErrorText } from '../../lib/validation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMoveDeliveryRequest } from './api.ts';
 
@@ -48,7 +46,6 @@ function FailForm({ request, onDone }: { request: DeliveryRequest; onDone: () =>
     resolver: zodResolver(failSchema),
     defaultValues: { note: '' },
   });
-  const reasonError = fieldErrorText(t, form.formState.errors.reason?.message);
   const submit = useFormSubmit(form, {
     action: (values: FailValues) =>
       move.mutateAsync({
@@ -75,43 +72,15 @@ function FailForm({ request, onDone }: { request: DeliveryRequest; onDone: () =>
         void form.handleSubmit(submit)(event);
       }}
     >
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={reasonError ? `fail-reason-error-${request.id}` : undefined}
-      >
-        <legend className={cn('mb-2 text-sm font-medium', reasonError && 'text-destructive')}>
-          {t('transporter.board.fail.reason')}
-        </legend>
-        {DELIVERY_FAILURE_REASONS.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-background px-3 py-2 text-sm',
-              'hover:bg-accent/40 has-checked:border-primary has-checked:bg-primary/10',
-              'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
-              reasonError && 'border-destructive',
-            )}
-          >
-            <input
-              type="radio"
-              value={value}
-              className="size-4 shrink-0 accent-primary outline-none"
-              aria-invalid={reasonError ? true : undefined}
-              {...form.register('reason')}
-            />
-            {t(`delivery.failureReasons.${value}`)}
-          </label>
-        ))}
-        {reasonError && (
-          <p
-            id={`fail-reason-error-${request.id}`}
-            role="alert"
-            className="text-sm text-destructive"
-          >
-            {reasonError}
-          </p>
-        )}
-      </fieldset>
+      <RadioCardsField
+        form={form}
+        name="reason"
+        legend={t('transporter.board.fail.reason')}
+        choices={DELIVERY_FAILURE_REASONS.map((value) => ({
+          value,
+          label: t(`delivery.failureReasons.${value}`),
+        }))}
+      />
       <TextAreaField
         form={form}
         name="note"
