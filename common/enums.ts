@@ -114,3 +114,95 @@ export const ADMIN_TARGETS = [
   'contact_message',
 ] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];
+
+/**
+ * What the header bell lists (issue 15), each written for one reader and linking to what it is
+ * about. The words are the client's, in the reader's language, from the kind and its params.
+ */
+export const NOTIFICATION_KINDS = [
+  /** To the seller: a buyer placed an order on the marketplace. */
+  'order_new',
+  /** To the seller: a customer wrote (Contact Seller, a buyer's or a guest's reply). */
+  'message_new',
+  /** To the seller: a transporter accepted, started, completed or failed one of its deliveries. */
+  'delivery_accepted',
+  'delivery_started',
+  'delivery_completed',
+  'delivery_failed',
+  /** To a buyer with an account: one of their orders changed status. */
+  'order_status',
+  /** To a buyer with an account: a store answered them. */
+  'message_reply',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * What the live stream (GET /api/events) tells a signed-in screen: enough to refresh the right
+ * lists at once, never the data itself (screens read it through the API, with its checks).
+ */
+export const LIVE_EVENT_KINDS = [
+  /** A new notification for this reader (the bell, and a toast). */
+  'notification',
+  /** An order of this store (or of this buyer) was placed or changed. */
+  'order',
+  /** A message in one of this reader's conversations. */
+  'message',
+  /** A delivery request this reader takes part in changed. */
+  'delivery',
+  /** The transporters' board changed (a request was posted, taken, released or withdrawn). */
+  'board',
+  /** Cash changed hands (a collection, a hand-over declared, confirmed or disputed). */
+  'cash',
+  /** The session was ended elsewhere (password reset, sign-out): the stream closes. */
+  'session_ended',
+] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/**
+ * The emails Hanout sends (issue 15). Every kind but password_reset can be turned off, in the
+ * profile or by the one-click unsubscribe link of any email of that kind.
+ */
+export const EMAIL_KINDS = [
+  /** To the seller: a new marketplace order. */
+  'order_new',
+  /** To the seller: a new message from a customer. */
+  'message_new',
+  /** To the buyer who gave an email at checkout: their order, its tracking link and code. */
+  'order_confirmation',
+  /** To that buyer: each status change of the order. */
+  'order_status',
+  /** To a guest who gave an email, or a buyer: the store answered. */
+  'message_reply',
+  /** To the account's owner, on request: a link to choose a new password. */
+  'password_reset',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+/** The kinds one may turn off: a password reset is only ever sent because its owner asked. */
+export const OPTIONAL_EMAIL_KINDS = EMAIL_KINDS.filter(
+  (kind): kind is Exclude<EmailKind, 'password_reset'> => kind !== 'password_reset',
+);
+export type OptionalEmailKind = Exclude<EmailKind, 'password_reset'>;
+/** The kinds a seller's profile offers, and a buyer's. */
+export const SELLER_EMAIL_KINDS = ['order_new', 'message_new'] as const satisfies OptionalEmailKind[];
+export const BUYER_EMAIL_KINDS = [
+  'order_confirmation',
+  'order_status',
+  'message_reply',
+] as const satisfies OptionalEmailKind[];
+
+/**
+ * The seller's WhatsApp messages to a buyer from an order (issue 15), each a template the seller
+ * may rewrite in the profile; the default is in the seller's language.
+ */
+export const WHATSAPP_TEMPLATE_KINDS = ['confirmed', 'shipped', 'on_the_way', 'delivered'] as const;
+export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
+/** The placeholders a template may use, filled from the order: {name}, {reference}… */
+export const WHATSAPP_PLACEHOLDERS = [
+  'name',
+  'reference',
+  'store',
+  'total',
+  'transporter',
+  'tracking',
+] as const;
+export type WhatsappPlaceholder = (typeof WHATSAPP_PLACEHOLDERS)[number];

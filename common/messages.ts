@@ -304,6 +304,28 @@ export const MESSAGES = {
   'admin.report.closed': 'This report has already been dealt with.',
   'admin.contactMessage.notFound': 'Message not found',
   'admin.filter.invalid': 'Invalid filter.',
+
+  // Notifications, live updates and emails (issue 15).
+  'notification.notFound': 'Notification not found',
+  'limit.tooManyStreams': 'Too many open windows on this account. Close some and try again.',
+  'emailPreferences.kind.invalid': 'Unknown kind of email.',
+  'unsubscribe.notFound': 'This unsubscribe link is not valid.',
+
+  // Password recovery (issue 15).
+  'passwordReset.email.invalid': 'Please enter a valid email address.',
+  'passwordReset.requested':
+    'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  'passwordReset.token.invalid': 'This link is not valid or has expired. Ask for a new one.',
+
+  // A guest's private link to their conversation with a store (issue 15).
+  'conversation.notFound': 'This conversation link is not valid.',
+
+  // The seller's WhatsApp templates (issue 15).
+  'whatsapp.template.tooLong': 'A message must be at most 1000 characters.',
+  'whatsapp.template.placeholder':
+    'Use only the placeholders {name}, {reference}, {store}, {total}, {transporter} and {tracking}.',
+  'checkout.email.invalid': 'Please enter a valid email address.',
+  'account.language.invalid': 'Please choose English, French or Arabic.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

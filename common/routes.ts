@@ -23,8 +23,15 @@ export const ROUTES = {
   checkout: '/marketplace/checkout',
   checkoutConfirmation: '/marketplace/checkout/confirmation',
   trackOrder: '/marketplace/orders/track',
+  /** A guest's private conversation with a store, by the token of their link (issue 15). */
+  guestConversation: '/marketplace/conversations/:token',
   business: '/business',
   auth: '/auth',
+  /** "Forgot password?" and the emailed link's page (issue 15); the token is in the #fragment. */
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  /** An email's unsubscribe link: turns that kind of email off, after one click (issue 15). */
+  emailUnsubscribe: '/email/unsubscribe/:token',
   setupWizard: '/setup-wizard',
   about: '/about',
   help: '/help',
@@ -117,6 +124,7 @@ export const paths = {
     confirmation: ROUTES.checkoutConfirmation,
     track: (order: { reference?: string; phone?: string; key?: string } = {}) =>
       withQuery(ROUTES.trackOrder, order),
+    conversation: (token: string) => pathTo('guestConversation', { token }),
   },
   business: ROUTES.business,
   // The footer's pages (content in client/src/content, one Markdown file per language).
@@ -133,6 +141,10 @@ export const paths = {
   },
   auth: (options: { tab?: 'login' | 'register'; type?: string } = {}) =>
     withQuery(ROUTES.auth, options),
+  forgotPassword: ROUTES.forgotPassword,
+  /** The emailed link: the token rides in the fragment, which no server or Referer ever sees. */
+  resetPassword: (token: string) => `${ROUTES.resetPassword}#token=${encodeURIComponent(token)}`,
+  emailUnsubscribe: (token: string) => pathTo('emailUnsubscribe', { token }),
   setupWizard: ROUTES.setupWizard,
   dashboard: ROUTES.dashboard,
   /** A signed-in buyer's own order. */
@@ -211,6 +223,9 @@ export function isPublicPath(pathname: string): boolean {
     pathname === ROUTES.business ||
     isContentPath(pathname) ||
     pathname === ROUTES.auth ||
+    pathname === ROUTES.forgotPassword ||
+    pathname === ROUTES.resetPassword ||
+    pathname.startsWith('/email/unsubscribe/') ||
     pathname === ROUTES.setupWizard
   );
 }
@@ -226,6 +241,8 @@ export const ROBOTS_DISALLOWED_PATHS = [
   ROUTES.cart,
   ROUTES.checkout,
   '/marketplace/orders',
+  '/marketplace/conversations',
+  '/email/',
 ] as const;
 
 /** A pattern as wouter reads it: `:name` is one segment, a trailing slash is optional, any case. */

@@ -5,7 +5,7 @@
  * demo data and drives the system Chromium.
  *
  *   npm run screenshots                      # everything (about 600 pictures, 10 to 20 minutes)
- *   npm run screenshots -- --only dashboard  # routes whose name contains "dashboard"
+ *   npm run screenshots -- --only dashboard  # routes whose name contains "dashboard" (a,b: either)
  *   npm run screenshots -- --lang ar --theme dark --width 375
  *
  * Over 300 lines because the route list (each route with its account and waits) is data that reads best in one place.
@@ -89,6 +89,13 @@ async function chooseFirstGovernorate(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/** "Forgot password?" sent: the same words whether or not the address has an account. */
+async function askForResetLink(page: Page, t: Translate): Promise<void> {
+  await page.getByLabel(t('passwordReset.request.email')).fill('demo.seller@example.tn');
+  await page.getByRole('button', { name: t('passwordReset.request.submit') }).click();
+  await page.getByText(t('passwordReset.request.sentTitle')).waitFor();
+}
+
 interface Ids {
   storeId: number;
   /** A store with a logo and a cover photo, when the demo seller's has not both. */
@@ -109,6 +116,8 @@ interface Ids {
   hiddenProductId: number | null;
   cart: unknown[];
   checkout: unknown;
+  /** A guest's private conversation link with the demo store, answered by the seller (issue 15). */
+  guestConversationToken: string | null;
 }
 
 const USERNAMES: Record<Exclude<Account, 'visitor'>, string> = {
@@ -173,6 +182,17 @@ function shotsFor(ids: Ids): Shot[] {
     visitor('business', '/business'),
     visitor('auth', '/auth'),
     visitor('auth-register-transporter', '/auth?tab=register&type=transporter'),
+    // Password recovery and an email's unsubscribe link (issue 15).
+    visitor('forgot-password', '/auth/forgot-password'),
+    { ...visitor('forgot-password-sent', '/auth/forgot-password'), act: askForResetLink },
+    visitor('reset-password', '/auth/reset-password#token=gallery-token'),
+    visitor('reset-password-invalid', '/auth/reset-password'),
+    visitor('unsubscribe-invalid', '/email/unsubscribe/no-such-token'),
+    // A guest's private conversation with a store, and a link that is not one (issue 15).
+    ...(ids.guestConversationToken
+      ? [visitor('guest-conversation', `/marketplace/conversations/${ids.guestConversationToken}`)]
+      : []),
+    visitor('guest-conversation-invalid', '/marketplace/conversations/no-such-token'),
     visitor('setup-wizard', '/setup-wizard'),
     visitor('about', '/about'),
     visitor('help', '/help'),
@@ -198,6 +218,11 @@ function shotsFor(ids: Ids): Shot[] {
     seller('orders', '/orders'),
     seller('order-new', '/orders/new'),
     seller('order', `/orders/${ids.sellerOrderId}`),
+    {
+      ...seller('order-whatsapp', `/orders/${ids.sellerOrderId}`),
+      act: clickButton('whatsapp.order.button'),
+      viewportOnly: true,
+    },
     seller('customers', '/customers'),
     seller('messages', '/messages'),
     seller('cash', '/cash'),
@@ -369,8 +394,10 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
     maxQuantity: Math.min(product.stockQuantity || 10, 10),
   }));
 
-  // A real order, so the confirmation page has something to confirm.
-  const checkout = await json(
+  // A real order, so the confirmation page has something to confirm, with the email it was
+  // sent to (the checkout page keeps that beside the answer).
+  const buyerEmail = 'asma.gallery@example.tn';
+  const placed = await json(
     await fetch(`${baseUrl}/api/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -379,6 +406,7 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
         phone: '22 123 456',
         governorate: 'TN-11',
         address: '12 rue de Marseille, Tunis',
+        email: buyerEmail,
         items: cart.map((line) => ({
           productId: line.productId,
           quantity: 1,
@@ -390,6 +418,7 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
     console.warn(`checkout for the confirmation page failed: ${String(error)}`);
     return null;
   });
+  const checkout = placed ? { ...(placed as object), email: buyerEmail } : null;
 
   // A seller who has just finished the wizard: empty store, the getting-started checklist.
   await fetch(`${baseUrl}/api/auth/register`, {
@@ -418,6 +447,8 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
       }),
     }),
   );
+
+  const guestConversationToken = await startGuestConversation(baseUrl, me.id, sellerCookie);
 
   // An operator, made as a person would (the command, through the running app's admin socket:
   // asynchronously, since this process serves the app), who suspends one store and hides one of
@@ -480,7 +511,59 @@ async function prepare(baseUrl: string, dataDir: string): Promise<Ids> {
     buyerOrderId: buyerOrderRows[0]?.id ?? 1,
     cart,
     checkout,
+    guestConversationToken,
   };
+}
+
+/**
+ * A guest writes to the demo store through Contact Seller, the seller replies from the inbox and
+ * the guest answers: the conversation their private link shows. Null when the server gives no link.
+ */
+async function startGuestConversation(
+  baseUrl: string,
+  storeId: number,
+  sellerCookie: string,
+): Promise<string | null> {
+  const send = (url: string, body: unknown, cookie?: string) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie && { cookie }) },
+      body: JSON.stringify(body),
+    }).then((r) => json<{ id: number; customerId?: number; conversationToken?: string | null }>(r));
+  try {
+    const asked = await send(`/api/marketplace/stores/${storeId}/messages`, {
+      name: 'Salma Gallery',
+      email: 'salma.gallery@example.tn',
+      content: 'Bonjour, l’huile d’olive existe-t-elle en bidon de 5 litres ? Livrez-vous à Sfax ?',
+    });
+    if (!asked.conversationToken) return null;
+    const inbox = await fetch(`${baseUrl}/api/messages`, {
+      headers: { cookie: sellerCookie },
+    }).then((r) =>
+      json<{ id: number; customerId: number }[] | { items: { id: number; customerId: number }[] }>(
+        r,
+      ),
+    );
+    const rows = Array.isArray(inbox) ? inbox : inbox.items;
+    const customerId = rows.find((message) => message.id === asked.id)?.customerId;
+    if (customerId) {
+      await send(
+        '/api/messages',
+        {
+          customerId,
+          content: 'Bonjour Salma, oui : 5 litres à 95 DT, livraison à Sfax en 2 à 3 jours.',
+        },
+        sellerCookie,
+      );
+      await send(`/api/marketplace/conversations/${asked.conversationToken}/messages`, {
+        content: 'Parfait, merci ! Je passe commande ce soir.',
+      });
+    }
+    return asked.conversationToken;
+  } catch (error) {
+    console.warn(`guest conversation for the gallery failed: ${String(error)}`);
+    return null;
+  }
 }
 
 async function contextFor(
@@ -548,7 +631,9 @@ async function main() {
     const ids = await prepare(baseUrl, dataDir);
     const shots = shotsFor(ids).filter(
       (shot) =>
-        (!values.only || `${shot.account}--${shot.name}`.includes(values.only)) &&
+        // Several filters may be given, comma-separated: a shot matching any of them is taken.
+        (!values.only ||
+          values.only.split(',').some((only) => `${shot.account}--${shot.name}`.includes(only))) &&
         (!values.account || shot.account === values.account),
     );
     const languages = values.lang ? [values.lang] : [...LANGUAGES];

@@ -31,6 +31,11 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { deliveryTermsRoutes } from './modules/delivery-terms/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
+import { emailRoutes, type MailOptions } from './modules/email/index.ts';
+import { liveRoutes, type LiveOptions } from './modules/live/index.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { packingSlipRoutes } from './modules/packing-slip/routes.ts';
@@ -65,6 +70,10 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitOverrides;
   /** client/src, where the content pages' Markdown and the locale texts live. */
   clientSourceRoot?: string;
+  /** The mail worker's retries and timeouts (tests make them short); see modules/email. */
+  mail?: MailOptions;
+  /** The live stream's heartbeat (tests make it short); see modules/live. */
+  live?: LiveOptions;
 }
 
 export async function buildApp({
@@ -74,6 +83,8 @@ export async function buildApp({
   logger,
   rateLimits,
   clientSourceRoot = DEFAULT_CLIENT_SOURCE_ROOT,
+  mail,
+  live,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -129,6 +140,11 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(liveRoutes, { prefix: '/api', live });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(emailRoutes, { prefix: '/api', mail });
+  await app.register(conversationRoutes, { prefix: '/api' });
+  await app.register(whatsappRoutes, { prefix: '/api' });
   // POST /api/media and GET /media/{id}/{variant}; decorates app.mediaStorage.
   await app.register(mediaRoutes);
 

@@ -90,6 +90,17 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  /**
+   * Email (issue 15): smtp://user:pass@host:587 or smtps://…:465; without it, emails are written
+   * to the log instead of being sent. MAIL_FROM is the sender they show.
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Hanout <no-reply@hanout.tn>')),
   /** Name the bucket in the path (endpoint/bucket/key), as MinIO and most S3-compatibles want. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
 });
@@ -117,8 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? 'environment');
     const given = env[key];
-    // Never echo a database URL (it may hold a password) nor an S3 key.
-    const secret = ['DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].includes(key);
+    // Never echo a database or SMTP URL (they may hold a password) nor an S3 key.
+    const secret = ['DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].includes(key);
     const shown = secret || given === undefined ? '' : ` (got "${given}")`;
     return `${key} ${issue.message}${shown}`;
   });

@@ -4,12 +4,18 @@ import { AppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import './index.css';
 import { i18nReady } from './lib/i18n.ts';
+import { captureInstallPrompt, listenToServiceWorker, registerServiceWorker } from './lib/pwa.ts';
 
 // A page restored from the back-forward cache could show a private screen after logout:
 // load it afresh so the redirect rules run again.
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) window.location.reload();
 });
+
+// Before anything else: the browser offers to install once, soon after load (lib/pwa.ts).
+captureInstallPrompt();
+listenToServiceWorker();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -43,5 +43,14 @@ export const marketplaceProductPageSchema = pageOf(marketplaceProductSchema);
 export type MarketplaceProductPage = z.infer<typeof marketplaceProductPageSchema>;
 
 /** 201 answer of POST /api/marketplace/stores/:id/messages: the message as stored. */
-export const contactSellerAnswerSchema = z.object({ id: idSchema, createdAt: timestampSchema });
+export const contactSellerAnswerSchema = z.object({
+  id: idSchema,
+  createdAt: timestampSchema,
+  /**
+   * A guest's private link token to read the store's replies and answer
+   * (/marketplace/conversations/{token}, issue 15); null for a signed-in buyer, whose
+   * conversations are in their own area.
+   */
+  conversationToken: z.string().nullable(),
+});
 export type ContactSellerAnswer = z.infer<typeof contactSellerAnswerSchema>;

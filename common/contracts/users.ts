@@ -24,3 +24,13 @@ export const publicUserSchema = z.object({
 });
 /** A user as the API shows it: never a password or its hash. */
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * 202 answer of POST /api/auth/password-reset/request (issue 15): the same words whether or not
+ * an account uses the address.
+ */
+export const passwordResetRequestedSchema = z.object({
+  message: z.string(),
+  code: z.literal('passwordReset.requested'),
+});
+export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { REGISTRABLE_USER_TYPES } from '../enums.ts';
+import { LANGUAGES } from '../constants.ts';
 import { type PlainMessageCode, issue } from '../messages.ts';
 import { GOVERNORATE_CODES, normalizeTunisianPhone } from '../tunisia.ts';
 import { mediaIdSchema } from './media.ts';
@@ -128,3 +129,26 @@ export const changePasswordInputSchema = z.object({
   newPassword: password,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** "Forgot password?" (issue 15): the same answer whether or not an account uses the address. */
+export const passwordResetRequestSchema = z.object({
+  email: email(issue('passwordReset.email.invalid')),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** The new password, with the token of the emailed link; the registration rules apply. */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: issue('passwordReset.token.invalid') })
+    .trim()
+    .min(1, issue('passwordReset.token.invalid'))
+    .max(200, issue('passwordReset.token.invalid')),
+  password,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** PUT /api/user/language: the language the account's emails are written in. */
+export const languageInputSchema = z.object({
+  language: z.enum(LANGUAGES, { error: issue('account.language.invalid') }),
+});
+export type LanguageInput = z.infer<typeof languageInputSchema>;

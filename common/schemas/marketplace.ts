@@ -138,6 +138,19 @@ export const checkoutInputSchema = z.object({
     .max(255, issue('checkout.address.invalid')),
   note: z.string().trim().max(500, issue('checkout.note.tooLong')).optional().default(''),
   /**
+   * Where to send the order confirmation and its status changes (issue 15); optional, empty
+   * for none. A signed-in buyer's account email is used when this is left out.
+   */
+  email: z
+    .string()
+    .trim()
+    .max(254, issue('checkout.email.invalid'))
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: issue('checkout.email.invalid'),
+    })
+    .optional()
+    .default(''),
+  /**
    * Each store's delivery fee as the buyer saw it (issue 14); a different fee now refuses the
    * checkout (409 fee_changed) as a changed price does. Older clients may leave it out.
    */
@@ -205,3 +218,7 @@ export const trackOrderSchema = z.object({
   key: z.string().trim().max(64).optional(),
 });
 export type TrackOrderInput = z.input<typeof trackOrderSchema>;
+
+/** A guest's answer in their private conversation (issue 15). */
+export const guestMessageInputSchema = z.object({ content: messageContent });
+export type GuestMessageInput = z.infer<typeof guestMessageInputSchema>;

@@ -31,7 +31,20 @@ export interface Database {
    * fn gets a handle on the very connection that holds the lock.
    */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls onMessage with the payload of every `NOTIFY channel` (pg_notify) of any instance, once
+   * the transaction that sent it commits; nothing for one that rolls back. On PostgreSQL one
+   * connection of this process listens (reconnecting after a loss, when onReconnect is called so
+   * the listener can catch up); on PGlite the notifications stay in the process. Returns a stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** The listening connection was lost and is back: notifications in between were missed. */
+  onReconnect?(): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -79,16 +92,107 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       client.release();
     }
   };
+  const listener = postgresListener(url);
   return {
     db,
     engine: 'postgres',
+    listen: listener.listen,
     exclusive: (fn) =>
       withLockedClient((client) => fn(drizzlePg(client, { schema }) as unknown as Db)),
     migrate: () =>
       withLockedClient((client) =>
         migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }),
       ),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * One connection of its own (not the pool's: a pooled client goes back to others) that LISTENs to
+ * every channel asked for, and reconnects when the server drops it.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<ListenHandlers>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      next.on('notification', (message) => {
+        for (const handlers of channels.get(message.channel) ?? []) {
+          handlers.onMessage(message.payload ?? '');
+        }
+      });
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  const reconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          for (const set of channels.values()) for (const handlers of set) handlers.onReconnect?.();
+        },
+        () => reconnect(),
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    which.end().catch(() => {});
+    reconnect();
+  };
+
+  return {
+    async listen(channel: string, handlers: ListenHandlers) {
+      const known = channels.get(channel);
+      if (known) known.add(handlers);
+      else {
+        channels.set(channel, new Set([handlers]));
+        const current = client ?? (await connect());
+        // connect() listens to every channel known when it ran; this one may be newer.
+        await current.query(`LISTEN ${quote(channel)}`);
+      }
+      return async () => {
+        const set = channels.get(channel);
+        set?.delete(handlers);
+        if (set?.size === 0) {
+          channels.delete(channel);
+          await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      channels.clear();
+      const current = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
   };
 }
 
@@ -124,6 +228,12 @@ export async function openPglite(
     engine: 'pglite',
     // One process, one connection: there is nobody to race with.
     exclusive: (fn) => fn(db),
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       try {

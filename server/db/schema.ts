@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -30,6 +31,10 @@ import {
   ADMIN_TARGETS,
   CASH_HANDOVER_STATUSES,
   DELIVERY_FAILURE_REASONS,
+  EMAIL_KINDS,
+  LIVE_EVENT_KINDS,
+  NOTIFICATION_KINDS,
+  type WhatsappTemplateKind,
   DELIVERY_RELEASE_KINDS,
   DELIVERY_STATUSES,
   MESSAGE_DIRECTIONS,
@@ -44,6 +49,7 @@ import {
   TRANSPORTER_VERIFICATION_STATUSES,
   USER_TYPES,
 } from '../../common/enums.ts';
+import { LANGUAGES } from '../../common/constants.ts';
 import { FOLD_FROM, FOLD_TO } from './search.ts';
 
 /** SQL list literal for a check constraint: ('a', 'b'). Values come from our own enums only. */
@@ -101,10 +107,21 @@ export const users = pgTable(
     deliveryFreeThreshold: money('delivery_free_threshold'),
     deliveryDaysMin: smallint('delivery_days_min').notNull().default(1),
     deliveryDaysMax: smallint('delivery_days_max').notNull().default(3),
+    /**
+     * The language the account last used the app in (issue 15): its emails and its WhatsApp
+     * templates' defaults are written in it. Kept up to date at sign-in and on each change.
+     */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** The seller's own wording of its WhatsApp messages to buyers; a missing kind is the default. */
+    whatsappTemplates: jsonb('whatsapp_templates')
+      .$type<Partial<Record<WhatsappTemplateKind, string>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     check('users_delivery_fee_non_negative', sql`${t.deliveryFee} >= 0`),
     check(
       'users_delivery_free_threshold_positive',
@@ -325,6 +342,12 @@ export const orders = pgTable(
     buyerKey: varchar('buyer_key', { length: 32 })
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    /**
+     * Where the buyer asked to be told about the order (issue 15: optional at checkout), and the
+     * language they ordered in: their confirmation and status emails are written in it.
+     */
+    buyerEmail: varchar('buyer_email', { length: 254 }),
+    buyerLanguage: varchar('buyer_language', { length: 2 }).notNull().default('en'),
     /** When the seller confirmed a returned parcel is back: its stock went back on the shelf. */
     returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
     note: text('note'),
@@ -782,3 +805,153 @@ export const mediaBlobs = pgTable('media_blobs', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The header bell's list (issue 15): one row per reader and happening, read or not. The words
+ * are the client's, from kind and params, in the reader's language; link is a page path.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** What the words need: { reference, storeName, customerName, status, transporterName… }. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    link: varchar('link', { length: 255 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql`${t.kind} in ${oneOf(NOTIFICATION_KINDS)}`),
+  ],
+);
+
+/**
+ * What the live stream (GET /api/events) pushed, kept a day so that a screen reconnecting with
+ * Last-Event-ID gets what it missed. For one account (user_id) or every account of a type
+ * (audience, e.g. every transporter for the board). Written in the transaction of the change;
+ * its NOTIFY reaches every instance only when that transaction commits.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    audience: varchar('audience', { length: 20 }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_user_id_idx').on(t.userId, t.id),
+    index('live_events_audience_idx').on(t.audience, t.id),
+    index('live_events_created_at_idx').on(t.createdAt),
+    check('live_events_kind_check', sql`${t.kind} in ${oneOf(LIVE_EVENT_KINDS)}`),
+    check('live_events_audience_check', sql`${t.audience} is null or ${t.audience} in ${oneOf(USER_TYPES)}`),
+    check('live_events_someone', sql`${t.userId} is not null or ${t.audience} is not null`),
+  ],
+);
+
+/**
+ * Emails to send (issue 15), written in the transaction of what they tell and sent after it
+ * commits by the mail worker of any instance: retried with backoff, never lost on a restart.
+ * Rendered when sent, from template and data, in the recipient's language, with the links of
+ * the instance's PUBLIC_URL. Data holding a secret (a reset or conversation link) is wiped once sent.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the recipient can turn off (common/enums.ts EMAIL_KINDS). */
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** Which email of server/modules/email/templates. */
+    template: varchar('template', { length: 30 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    /** The one-click unsubscribe link's token for this address and kind; null for password resets. */
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that took the email holds it until then; past it, another may take it again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt; last_error says why. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('email_outbox_unsubscribe_idx').on(t.unsubscribeToken),
+    index('email_outbox_created_at_idx').on(t.createdAt),
+    check('email_outbox_kind_check', sql`${t.kind} in ${oneOf(EMAIL_KINDS)}`),
+  ],
+);
+
+/** An address that turned a kind of email off (profile or unsubscribe link): lower-cased. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_opt_outs_email_kind_idx').on(t.email, t.kind),
+    check('email_opt_outs_kind_check', sql`${t.kind} in ${oneOf(EMAIL_KINDS)}`),
+  ],
+);
+
+/** "Forgot password?" (issue 15): single use, 30 minutes; only the token's SHA-256 is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A guest's private link to their conversation with a store (issue 15), made when they write
+ * through Contact Seller: /marketplace/conversations/{token}. Only the token's SHA-256 is kept.
+ * It shows the messages of the customer record from the link's first message on, never older
+ * ones (the guest may have been matched to a customer by a phone or email alone).
+ */
+export const conversationLinks = pgTable(
+  'conversation_links',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Where the store's replies are emailed, when the guest gave an address. */
+    email: varchar('email', { length: 254 }),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** The first message of the conversation this link shows. */
+    sinceMessageId: integer('since_message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_links_store_id_idx').on(t.storeId),
+    index('conversation_links_customer_id_idx').on(t.customerId),
+  ],
+);

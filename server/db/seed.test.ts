@@ -31,6 +31,7 @@ import {
   media,
   mediaBlobs,
   messages,
+  notifications,
   orderItems,
   orders,
   productImages,
@@ -603,6 +604,29 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
       expect(rating.storeId).toBe(seller?.id);
       expect(rating.stars).toBeGreaterThanOrEqual(1);
       expect(rating.stars).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('rings the demo seller’s and buyer’s bell: a few notifications, the newest unread', async () => {
+    const rows = await database.db.select().from(notifications).orderBy(notifications.id);
+    expect(rows).toHaveLength(summary.notifications);
+    const idOf = async (username: string) =>
+      (await database.db.select().from(users).where(eq(users.username, username)))[0]?.id;
+    for (const username of [DEMO_ACCOUNTS.business, DEMO_ACCOUNTS.customer]) {
+      const id = await idOf(username);
+      const theirs = rows.filter((row) => row.userId === id);
+      expect(theirs.length, username).toBeGreaterThanOrEqual(3);
+      expect(
+        theirs.some((row) => row.readAt === null),
+        username,
+      ).toBe(true);
+      expect(
+        theirs.some((row) => row.readAt !== null),
+        username,
+      ).toBe(true);
+      // Ids follow the dates: the bell pages by id, newest first.
+      const dates = theirs.map((row) => row.createdAt.getTime());
+      expect(dates).toEqual([...dates].sort((a, b) => a - b));
     }
   });
 

@@ -18,6 +18,8 @@
  * every order its fee; completed deliveries collected the order's total, demo_transporter handed
  * demo_seller one amount (confirmed) and declared another (waiting on /cash); every store has a
  * returned order from a failed delivery, demo_seller's parcel not back yet; a few ratings.
+ * The bell (seed-notifications.ts): demo_seller and demo_buyer have a few notifications about
+ * their own orders, messages and deliveries, the newest unread.
  *
  * Every product has a marketplace category and photos (a few have two or three), every store a
  * governorate, a logo and a cover, most a WhatsApp number. The photos are rendered from the
@@ -65,6 +67,7 @@ import {
 import catalog from './seed-catalog.json' with { type: 'json' };
 import { CONVERSATIONS, threadMessages } from './seed-conversations.ts';
 import { insertModerationQueue, PENDING_TRANSPORTER } from './seed-moderation.ts';
+import { insertDemoNotifications } from './seed-notifications.ts';
 import {
   createRandom,
   DEMO_STORE_LEADING_STATUSES,
@@ -106,6 +109,8 @@ export interface SeedSummary {
   cashCollections: number;
   cashHandovers: number;
   transporterRatings: number;
+  /** the demo seller's and the demo buyer's bell (seed-notifications.ts) */
+  notifications: number;
 }
 
 export interface SeedOptions {
@@ -506,6 +511,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       at: (hoursAgo) => ago((hoursAgo * DAY) / 24),
     });
 
+    // --- the demo seller's and buyer's bell, about what was seeded above
+    const notificationCount = await insertDemoNotifications(tx, {
+      sellerId: demoStoreId,
+      buyerId: userId(DEMO_ACCOUNTS.customer),
+      now,
+    });
+
     return {
       users: userRows.length,
       transporterProfiles: profileRows.length,
@@ -521,6 +533,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       cashCollections: collectionRows.length,
       cashHandovers: handoverRows.length,
       transporterRatings: ratingRows.length,
+      notifications: notificationCount,
     };
   });
 }

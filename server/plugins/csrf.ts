@@ -5,6 +5,11 @@ import { AppError } from '../errors.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that take a file as multipart/form-data, under the same origin rule as JSON. */
 const MULTIPART_ROUTES = new Set(['POST /api/media']);
+/**
+ * RFC 8058 one-click unsubscribe: a mail provider's server posts a form, with no Origin and no
+ * cookie. It can only turn off one kind of email for the address of the token it holds.
+ */
+const ONE_CLICK_ROUTES = new Set(['POST /api/email/unsubscribe/:token']);
 
 /**
  * Defence in depth beside SameSite=Lax cookies: a change to the API must come as JSON (an HTML
@@ -17,6 +22,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (ONE_CLICK_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
     const type = request.headers['content-type']?.toLowerCase();
     const multipartAllowed =
       type?.startsWith('multipart/form-data') &&

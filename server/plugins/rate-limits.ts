@@ -76,6 +76,12 @@ export const RATE_LIMITS = {
   contactForm: { max: 5, windowMs: 10 * MINUTE, key: 'address', code: 'limit.tooManyMessages' },
   /** Photo uploads of one account: a seller adding a catalogue's photos stays well inside it. */
   mediaUpload: { max: 60, windowMs: 10 * MINUTE, key: 'account', code: 'limit.tooManyUploads' },
+  /**
+   * "Forgot password?" from one address (issue 15). Each account also gets at most a few reset
+   * emails an hour, counted silently (server/modules/auth): a 429 there would tell that the
+   * address has an account.
+   */
+  passwordReset: { max: 5, windowMs: 15 * MINUTE, key: 'address', code: 'limit.tooManyAttempts' },
   /** Reports on products and stores (guests too): a few a visit; a flood is a script. */
   report: { max: 5, windowMs: 60 * MINUTE, key: 'address', code: 'limit.tooManyReports' },
 } as const satisfies Record<string, LimitRule>;

@@ -22,6 +22,9 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // The service worker and the web app manifest (issue 15), from us only.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -45,6 +45,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         const relative = path.relative(options.root, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {
           res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else if (relative.replace(/\.(br|gz)$/, '') === 'sw.js') {
+          // The service worker (issue 15), or its compressed copy: checked at every visit, so a
+          // deploy's new one is found at once.
+          res.header('Cache-Control', 'no-cache');
+        } else if (relative.replace(/\.(br|gz)$/, '').endsWith('.webmanifest')) {
+          res.header('Content-Type', 'application/manifest+json; charset=utf-8');
+          res.header('Cache-Control', 'public, max-age=3600');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');
         }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
+import type { MailOptions } from '../../server/modules/email/index.ts';
 import { LIMIT_NAMES, type RateLimitOverrides } from '../../server/plugins/rate-limits.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database, type Engine } from '../../server/db/client.ts';
@@ -33,6 +34,8 @@ export interface TestEnvOptions {
   realLimits?: boolean;
   /** Extra routes for a test, added before the app is ready. */
   register?: (app: App) => void;
+  /** The mail worker's options; `{ worker: false }` keeps queued emails for a test to read. */
+  mail?: MailOptions;
 }
 
 /** Suites sign in and order many times from one address; the limits have their own tests. */
@@ -83,6 +86,7 @@ export async function createTestEnv(
     clientRoot: options.clientRoot ?? '/nonexistent-client-build',
     logger: false,
     rateLimits: options.realLimits ? undefined : { ...LOOSE_LIMITS, ...options.rateLimits },
+    mail: options.mail,
   });
   options.register?.(app);
   app.addHook('onClose', async () => {

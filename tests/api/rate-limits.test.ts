@@ -167,6 +167,20 @@ const PROBES: Record<LimitName, Probe> = {
         });
     },
   },
+  passwordReset: {
+    // Any address, known or not: the answer is the same 202 (no account enumeration).
+    passes: 202,
+    code: 'limit.tooManyAttempts',
+    async setUp(app) {
+      return (who, attempt) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/request',
+          remoteAddress: `10.9.0.${who + 1}`,
+          payload: { email: `forgetful_${attempt}@example.tn` },
+        });
+    },
+  },
   report: {
     passes: 201,
     code: 'limit.tooManyReports',

@@ -18,6 +18,9 @@ const PREVIOUS_CSP = [
   "img-src 'self' data: blob: https: http:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // Added with the installable app (issue 15): the service worker and the manifest, from us only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -123,7 +123,9 @@ describeJourney('accounts', ({ newPage }) => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Welcome back, Amira!');
-    const badge = page.getByRole('button', { name: 'Notifications' }).getByTestId('unread-badge');
+    const badge = page
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .getByTestId('notification-badge');
     expect(Number(await badge.textContent())).toBeGreaterThan(0);
     await snapshot(page, 'dashboard-en-light-1280');
 

@@ -4,8 +4,8 @@
  * visit comes from 127.0.0.1; the limits have their own API tests). No vitest import here, so
  * plain scripts can use it.
  */
-import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { buildApp, type BuildAppOptions } from '../../server/app.ts';
+import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { serveAdminSocket } from '../../server/modules/admin/index.ts';
@@ -27,9 +27,18 @@ export const LAUNCH_ARGS = [
  * The app with the demo data, listening on a free port of 127.0.0.1. `photos: false` seeds no
  * pictures (seconds instead of half a minute) for journeys that need none. With a data directory
  * the app also opens DATA_DIR/admin.sock, as `npm start` does on PGlite, so that
- * `npm run admin:create` can reach it while it runs.
+ * `npm run admin:create` can reach it while it runs. `config` overrides settings (SMTP_URL for the
+ * email journeys); `mail` and `live` are buildApp's (a quick mail worker, a short heartbeat).
  */
-export async function startDemoApp(options: { dataDir?: string; photos?: boolean } = {}) {
+export async function startDemoApp(
+  options: {
+    dataDir?: string;
+    photos?: boolean;
+    config?: Partial<Config>;
+    mail?: BuildAppOptions['mail'];
+    live?: BuildAppOptions['live'];
+  } = {},
+) {
   const database = await openPglite(options.dataDir);
   await prepareDatabase(database, {
     seedDemo: true,
@@ -37,10 +46,12 @@ export async function startDemoApp(options: { dataDir?: string; photos?: boolean
   });
   const loose = { max: 100_000, windowMs: 60_000 };
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig(options.config),
     database,
     logger: false,
     rateLimits: Object.fromEntries(LIMIT_NAMES.map((name) => [name, loose])),
+    mail: options.mail,
+    live: options.live,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const adminSocket = options.dataDir

@@ -177,8 +177,9 @@ describeJourney('the public marketplace', ({ newPage }) => {
     await dialog.getByText('Please give an email address or a phone number.').waitFor();
     await dialog.getByLabel('Email').fill('nour.guesmi@example.tn');
     await dialog.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Message sent').first().waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    // A guest stays in the dialog, which now gives them their private link to read the answer.
+    await dialog.getByText('Your message was sent').waitFor();
+    await dialog.getByTestId('guest-conversation-sent').waitFor();
     await page.context().close();
 
     const seller = await newPage();

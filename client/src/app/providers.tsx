@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { LiveUpdates } from '../features/live/index.ts';
 import { directionOf } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
@@ -18,6 +19,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <Direction.Provider dir={dir}>
           <TooltipProvider>
             {children}
+            {/* The live stream of a signed-in user, on every page (buyers browse the public ones). */}
+            <LiveUpdates />
             <Toaster
               dir={dir}
               closeLabel={t('common.close')}

@@ -7,6 +7,15 @@ const seller = { setupCompleted: true, userType: 'business' };
 const operator = { setupCompleted: true, userType: 'admin' };
 
 describe('global redirect rules', () => {
+  it('opens password recovery and unsubscribe links to everyone, signed in or not', () => {
+    // An emailed link may be opened where someone is signed in, or mid-wizard (issue 15).
+    for (const path of ['/auth/forgot-password', '/auth/reset-password', '/email/unsubscribe/x']) {
+      for (const user of [visitor, newSeller, seller, operator]) {
+        expect(redirectFor(path, user)).toBeNull();
+      }
+    }
+  });
+
   it('sends a visitor from signed-in pages to /auth', () => {
     for (const path of [
       '/dashboard',

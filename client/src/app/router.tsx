@@ -19,8 +19,12 @@ const MarketplaceProductPage = lazy(() => import('../pages/marketplace-product.t
 const MarketplaceProductsPage = lazy(() => import('../pages/marketplace-products.tsx'));
 const MarketplaceSearchPage = lazy(() => import('../pages/marketplace-search.tsx'));
 const MarketplaceBrowsePage = lazy(() => import('../pages/marketplace-browse.tsx'));
+const GuestConversationPage = lazy(() => import('../pages/guest-conversation.tsx'));
 const BusinessPage = lazy(() => import('../pages/business.tsx'));
 const AuthPage = lazy(() => import('../pages/auth.tsx'));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password.tsx'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password.tsx'));
+const EmailUnsubscribePage = lazy(() => import('../pages/email-unsubscribe.tsx'));
 const SetupWizardPage = lazy(() => import('../pages/setup-wizard.tsx'));
 const DashboardPage = lazy(() => import('../pages/dashboard.tsx'));
 const ProfilePage = lazy(() => import('../pages/profile.tsx'));
@@ -87,8 +91,15 @@ export const PAGES: Record<RouteName, PageEntry> = {
   checkout: publicPage(<CheckoutPage />),
   checkoutConfirmation: publicPage(<CheckoutConfirmationPage />),
   trackOrder: publicPage(<OrderTrackingPage />),
+  // A guest's private link to their conversation with a store (issue 15).
+  guestConversation: publicPage(<GuestConversationPage />),
   business: publicPage(<BusinessPage />),
   auth: { audience: 'bare', page: <AuthPage /> },
+  // Password recovery and an email's unsubscribe link (issue 15): for visitors and signed-in
+  // users alike, since a link may be opened where someone is still signed in.
+  forgotPassword: publicPage(<ForgotPasswordPage />),
+  resetPassword: publicPage(<ResetPasswordPage />),
+  emailUnsubscribe: publicPage(<EmailUnsubscribePage />),
   setupWizard: { audience: 'bare', page: <SetupWizardPage /> },
   // The footer's pages (a missing file or article is the not-found page, in the same layout).
   about: publicPage(<ContentPage page="about" />),

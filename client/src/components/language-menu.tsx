@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/constants.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { queryRoots } from '../lib/query-keys.ts';
 import { Button } from './ui/button.tsx';
 import {
   DropdownMenu,
@@ -11,9 +14,26 @@ import {
   DropdownMenuTrigger,
 } from './ui/dropdown-menu.tsx';
 
+/**
+ * Switches the page's language; a signed-in account's emails follow it (issue 15). Nothing to
+ * tell the user if saving that fails: the page is in the new language either way, and the next
+ * choice tries again.
+ */
+export function useChooseLanguage() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  return (next: string) => {
+    void i18n.changeLanguage(next);
+    if (queryClient.getQueryData(queryRoots.currentUser)) {
+      apiRequest('PUT', '/api/user/language', { language: next }).catch(() => {});
+    }
+  };
+}
+
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = currentLanguage();
+  const choose = useChooseLanguage();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -22,10 +42,7 @@ export function LanguageMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={language}
-          onValueChange={(value) => void i18n.changeLanguage(value)}
-        >
+        <DropdownMenuRadioGroup value={language} onValueChange={choose}>
           {LANGUAGES.map((code) => (
             <DropdownMenuRadioItem key={code} value={code} lang={code}>
               {LANGUAGE_NAMES[code]}

@@ -50,6 +50,11 @@ function reflectOnDocument(language: string) {
   const resolved = isLanguage(language) ? language : FALLBACK_LANGUAGE;
   document.documentElement.lang = resolved;
   document.documentElement.dir = directionOf(resolved);
+  // The installed app's name and direction follow the language (issue 15): Arabic has its own.
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) {
+    manifest.href = resolved === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest';
+  }
 }
 
 export const i18nReady = i18n

@@ -24,11 +24,11 @@ export function createQueryClient() {
 export const MARKETPLACE_LIST_RETRY = 1;
 
 /**
- * For the seller's lists that buyers change from the marketplace (orders, customers, the
- * dashboard's figures): "never stale" would keep a seller looking at yesterday's orders, so these
- * refetch when a screen opens and every 30 s while it stays open.
+ * For the lists others change from their side (a buyer's order, a transporter's progress, a
+ * seller's hand-over): while a screen stays open the live stream (features/live) marks them
+ * stale as the changes happen; opening a screen still refetches, since events may have been
+ * missed while nothing was listening for that list (the stream only replays 24 h).
  */
 export const FOLLOW_MARKETPLACE = {
   refetchOnMount: 'always',
-  refetchInterval: 30_000,
 } as const;

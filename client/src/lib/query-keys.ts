@@ -23,6 +23,13 @@ export const queryRoots = {
   transporter: ['transporter'],
   /** The operators' side (/api/admin/…): every write there makes all of it stale. */
   admin: ['admin'],
+  /** The header bell (/api/notifications), kept fresh by the live stream. */
+  notifications: ['notifications'],
+  /** The account's email choices and the seller's WhatsApp templates (issue 15). */
+  emailPreferences: ['email-preferences'],
+  whatsappTemplates: ['whatsapp-templates'],
+  /** A guest's private conversation with a store, by its link's token. */
+  guestConversation: ['guest-conversation'],
   /** Content pages read from the client's own Markdown, not from the API. */
   content: ['content'],
 } as const;

@@ -30,8 +30,8 @@ export default function CheckoutPage() {
   // The form's governorate, which sets each store's delivery fee in the summary.
   const [governorate, setGovernorate] = useState<string | null>(null);
 
-  const placed = (result: CheckoutResult) => {
-    saveLastCheckout(result);
+  const placed = (result: CheckoutResult, email: string) => {
+    saveLastCheckout(result, email);
     rememberTrackingKeys(result.orders);
     navigate(paths.marketplace.confirmation);
     clearCart();
@@ -62,7 +62,11 @@ export default function CheckoutPage() {
           <div className="min-w-0 lg:order-1 lg:col-span-3">
             <CheckoutForm
               lines={cart}
-              defaults={user?.userType === 'customer' ? { name: user.fullName } : undefined}
+              defaults={
+                user?.userType === 'customer'
+                  ? { name: user.fullName, email: user.email }
+                  : undefined
+              }
               onConflict={(next) => {
                 setNotices(next);
                 if (next.length) window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/index.ts';
-import { PasswordForm, ProfileForm } from '../features/profile/index.ts';
+import { EmailPreferencesCard, PasswordForm, ProfileForm } from '../features/profile/index.ts';
 import { DeliveryTermsCard } from '../features/delivery-terms/index.ts';
+import { InstallAppCard, WhatsappTemplatesCard } from '../features/profile/index.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ProfilePage() {
@@ -26,6 +27,13 @@ export default function ProfilePage() {
           <ProfileForm key={user.id} user={user} />
           {/* The store's delivery terms: their own endpoint, so their own Save. */}
           {user.userType === 'business' && <DeliveryTermsCard key={`delivery-${user.id}`} />}
+          {/* Sellers run their shop from a phone: the order page's WhatsApp words, and the app. */}
+          {user.userType === 'business' && <WhatsappTemplatesCard key={`whatsapp-${user.id}`} />}
+          {user.userType === 'business' && <InstallAppCard />}
+          {/* Sellers and buyers receive emails (issue 15); the card hides itself when none apply. */}
+          {(user.userType === 'business' || user.userType === 'customer') && (
+            <EmailPreferencesCard key={`email-${user.id}`} />
+          )}
           <PasswordForm username={user.username} />
         </>
       ) : (

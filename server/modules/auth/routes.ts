@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContentSchema } from '../../../common/contracts/shared.ts';
-import { publicUserSchema } from '../../../common/contracts/users.ts';
-import { loginInputSchema, registerInputSchema } from '../../../common/schemas/auth.ts';
+import { passwordResetRequestedSchema, publicUserSchema } from '../../../common/contracts/users.ts';
+import { formatMessage } from '../../../common/messages.ts';
+import {
+  loginInputSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerInputSchema,
+} from '../../../common/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
 import {
   clearSessionCookie,
@@ -9,8 +15,10 @@ import {
   requireUser,
   setSessionCookie,
 } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { toPublicUser } from '../users/index.ts';
-import { authenticate, registerUser } from './service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { authenticate, registerUser, rememberLanguage } from './service.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
 
 /** Register, sign in and out, and who am I — each under both paths the spec names (§7). */
@@ -25,7 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: registerInputSchema, response: { 201: publicUserSchema } },
       },
       async (request, reply) => {
-        const user = await registerUser(app.database.db, request.body);
+        const user = await registerUser(app.database.db, {
+          ...request.body,
+          language: requestLanguage(request),
+        });
         return reply.status(201).send(toPublicUser(user));
       },
     );
@@ -43,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await authenticate(app.database.db, request.body);
         if (!user) throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
         await app.limits.reset('signInPerUsername', request);
+        await rememberLanguage(app.database.db, user.id, requestLanguage(request));
         // A fresh token at every sign-in; the one this browser had, if any, is ended.
         if (request.sessionToken) await deleteSession(app.database.db, request.sessionToken);
         const token = await createSession(app.database.db, user.id, request.headers['user-agent']);
@@ -52,6 +64,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/auth/password-reset/request',
+    {
+      preValidation: app.limits.enforce('passwordReset'),
+      schema: {
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetRequestedSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.database.db, request.body.email);
+      const code = 'passwordReset.requested' as const;
+      return reply.status(202).send({ message: formatMessage(code), code });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    { schema: { body: passwordResetSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await resetPassword(app.database.db, request.body.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/logout',

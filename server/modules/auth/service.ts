@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Language } from '../../../common/constants.ts';
 import type { LoginInput, RegisterInput } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -70,7 +71,7 @@ export function conflictFromUniqueViolation(error: unknown): never {
  */
 export async function registerUser(
   db: Db,
-  input: Omit<RegisterInput, 'userType'> & { userType: string },
+  input: Omit<RegisterInput, 'userType'> & { userType: string; language?: Language },
 ): Promise<UserRow> {
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -83,6 +84,7 @@ export async function registerUser(
         passwordHash,
         fullName: input.fullName,
         userType: input.userType,
+        language: input.language,
         // The store wizard is for sellers; buyers and transporters start ready.
         setupCompleted: input.userType !== 'business',
       })
@@ -119,4 +121,12 @@ export async function changePassword(db: Db, userId: number, current: string, ne
     .update(users)
     .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The account's emails follow the language it last signed in with (issue 15). */
+export async function rememberLanguage(db: Db, userId: number, language: Language) {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }

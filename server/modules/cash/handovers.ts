@@ -11,6 +11,7 @@ import { toMillimes } from '../../../common/money.ts';
 import type { Db } from '../../db/client.ts';
 import { cashHandovers, transporterProfiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { announceCash } from '../notifications/index.ts';
 import { cashBalances } from './ledger.ts';
 
 type HandoverRow = typeof cashHandovers.$inferSelect;
@@ -62,6 +63,7 @@ export async function declareHandover(
       .insert(cashHandovers)
       .values({ storeId: input.storeId, transporterId, amount, status: 'declared' })
       .returning();
+    await announceCash(tx, input.storeId, transporterId);
     return toHandover(row as HandoverRow);
   });
 }
@@ -91,7 +93,11 @@ export async function decideHandover(
       ),
     )
     .returning();
-  if (row) return toHandover(row);
+  if (row) {
+    // One statement, no transaction to share: told right after it.
+    await announceCash(db, storeId, row.transporterId);
+    return toHandover(row);
+  }
   const [existing] = await db
     .select({ id: cashHandovers.id })
     .from(cashHandovers)

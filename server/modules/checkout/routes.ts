@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackedOrderSchema } from '../../../common/contracts/buyer.ts';
 import { checkoutResultSchema } from '../../../common/contracts/checkout.ts';
 import { checkoutInputSchema, trackOrderSchema } from '../../../common/schemas/marketplace.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { trackOrder } from '../buyer/index.ts';
 import { checkout } from './service.ts';
 
@@ -14,7 +15,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: checkoutInputSchema, response: { 201: checkoutResultSchema } },
     },
     async (request, reply) => {
-      const result = await checkout(app.database.db, request.user, request.body);
+      const result = await checkout(
+        app.database.db,
+        request.user,
+        request.body,
+        requestLanguage(request),
+      );
       // Delivery codes and buyer keys: for this buyer only, never kept by any cache.
       return reply.status(201).header('Cache-Control', 'private, no-store').send(result);
     },

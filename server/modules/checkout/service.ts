@@ -20,10 +20,12 @@ import { AppError } from '../../errors.ts';
 import { guestMatchOf, matchOrAddCustomer } from '../customers/index.ts';
 import { storeIsPublic } from '../marketplace/index.ts';
 import { placeOrder } from '../orders/index.ts';
+import { announceOrderPlaced } from '../notifications/index.ts';
 import { deliveryTermsOf } from '../delivery-terms/index.ts';
 import { deliveryFeeFor, type DeliveryTerms } from '../../../common/delivery-fee.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { UserRow } from '../users/index.ts';
+import type { Language } from '../../../common/constants.ts';
 import { type Message, formatMessage } from '../../../common/messages.ts';
 
 type CheckoutInput = z.output<typeof checkoutInputSchema>;
@@ -106,10 +108,13 @@ export async function checkout(
   db: Db,
   buyerAccount: UserRow | null,
   input: CheckoutInput,
+  language: Language = 'en',
 ): Promise<CheckoutResult> {
   const lines = mergeLines(input.items);
   // Only a buyer account follows its orders in its own area; others check out as guests do.
   const buyerUserId = buyerAccount?.userType === 'customer' ? buyerAccount.id : null;
+  // Where the confirmation and status emails go (issue 15): the address typed, else the account's.
+  const buyerEmail = input.email || (buyerUserId ? (buyerAccount?.email ?? null) : null);
 
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -221,6 +226,8 @@ export async function checkout(
         paymentMethod: 'cash_on_delivery',
         note: input.note,
         deliveryFee: fees.get(storeId) ?? 0,
+        buyerEmail,
+        buyerLanguage: language,
       });
       const [order] = await tx
         .select({
@@ -243,6 +250,11 @@ export async function checkout(
         storeName: storeNames.get(storeId) ?? '',
         subtotal: fromMillimes(toMillimes(order.totalAmount) - toMillimes(order.deliveryFee)),
         deliveryDays: { min: terms?.daysMin ?? 0, max: terms?.daysMax ?? 0 },
+      });
+      // The seller (bell, screen, email) and the buyer (screen, confirmation email) hear of it.
+      await announceOrderPlaced(tx, orderId, {
+        min: terms?.daysMin ?? 0,
+        max: terms?.daysMax ?? 0,
       });
     }
 

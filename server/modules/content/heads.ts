@@ -3,29 +3,13 @@
  * description and Open Graph tags in the HTML, from its Markdown front matter, in the reader's
  * language (?lng=, else the language cookie, else English), as the client will show it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isContentCollection, isContentPage, type ContentMeta } from '../../../common/content.ts';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
-} from '../../../common/constants.ts';
+import type { Language } from '../../../common/constants.ts';
 import type { PageRenderer } from '../../plugins/spa.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { type PageHead, SITE_NAME, withHead, siteOrigin } from '../marketplace/index.ts';
 import type { ContentLibrary } from './library.ts';
-
-function asLanguage(value: string | undefined): Language | undefined {
-  const short = value?.slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(short ?? '') ? (short as Language) : undefined;
-}
-
-/** The language the client will pick for this request (SPEC §9's order, minus the browser's). */
-export function requestLanguage(request: FastifyRequest): Language {
-  // Read the query string alone: a path such as `//[x` is no URL, and must not fail the page.
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('lng') ?? undefined;
-  return asLanguage(query) ?? asLanguage(request.cookies[LANGUAGE_COOKIE]) ?? FALLBACK_LANGUAGE;
-}
 
 function headOf(meta: ContentMeta, url: string, type: PageHead['type']): PageHead {
   return {

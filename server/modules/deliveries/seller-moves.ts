@@ -9,6 +9,7 @@ import type { SellerDelivery } from '../../../common/contracts/deliveries.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveryReleases, deliveryRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { announceDelivery } from '../notifications/index.ts';
 import type { RequestRow } from './request-view.ts';
 import { sellerDeliveryById } from './seller.ts';
 import { REQUEST_MOVES, deliverRequest, lockRequestWithOrder } from './state-machine.ts';
@@ -55,6 +56,7 @@ export async function releaseDeliveryRequest(
       .returning({ id: deliveryRequests.id });
     if (!moved) throw new AppError('CONFLICT', 'delivery.releaseAcceptedOnly');
     await noticeRelease(tx, request, 'released');
+    await announceDelivery(tx, id, 'released', request.transporterId);
   });
   return sellerDeliveryById(db, storeId, id);
 }
@@ -82,6 +84,7 @@ export async function withdrawDeliveryRequest(
       .returning({ id: deliveryRequests.id });
     if (!moved) throw new AppError('CONFLICT', 'delivery.withdrawPendingOnly');
     if (request.status === 'accepted') await noticeRelease(tx, request, 'withdrawn');
+    await announceDelivery(tx, id, 'withdrawn');
   });
   return sellerDeliveryById(db, storeId, id);
 }
@@ -109,9 +112,11 @@ export async function resolveDeliveryRequest(
         .update(deliveryRequests)
         .set({ codeAttempts: 0, codeLockedAt: null, updatedAt: now })
         .where(eq(deliveryRequests.id, id));
+      await announceDelivery(tx, id, 'resolved');
       return;
     }
     await deliverRequest(tx, request, order, now, true);
+    await announceDelivery(tx, id, 'resolved');
   });
   return sellerDeliveryById(db, storeId, id);
 }
@@ -144,5 +149,6 @@ export async function disputeDeliveryRequest(
     if (current.status !== 'failed') throw new AppError('CONFLICT', 'delivery.disputeFailedOnly');
     throw new AppError('CONFLICT', 'delivery.alreadyDisputed');
   }
+  await announceDelivery(db, id, 'disputed');
   return sellerDeliveryById(db, storeId, id);
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { deliveryRequests, transporterProfiles, transporterRatings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { lockOrderForDelivery } from '../order-lifecycle/index.ts';
+import { announceDelivery } from '../notifications/index.ts';
 import {
   requestFields,
   transporterOf,
@@ -123,6 +124,7 @@ export async function createDeliveryRequest(
         })
         .returning({ id: deliveryRequests.id });
       if (!row) throw new Error('insert returned no row');
+      await announceDelivery(tx, row.id, 'created');
       return row.id;
     });
     const delivery = await sellerDelivery(db, eq(deliveryRequests.id, id));

@@ -37,6 +37,7 @@ import {
   type OrderRow,
 } from '../order-lifecycle/index.ts';
 import { requireVerifiedTransporter } from '../transporters/index.ts';
+import { announceCash, announceDelivery } from '../notifications/index.ts';
 import { boardRequest } from './board.ts';
 import type { RequestRow } from './request-view.ts';
 
@@ -115,6 +116,7 @@ async function acceptRequest(db: Db, transporterId: number, id: number) {
         params: { max: MAX_ACCEPTED_NOT_STARTED },
       });
     }
+    await announceDelivery(tx, id, 'accepted');
   });
 }
 
@@ -210,6 +212,7 @@ export async function deliverRequest(
     collectedAt: at,
   });
   await followDelivery(tx, order, 'completed');
+  await announceCash(tx, request.storeId, request.transporterId);
 }
 
 /** The buyer's code against the order's, in constant time (no early exit on the first digit). */
@@ -242,6 +245,7 @@ async function startRequest(db: Db, transporterId: number, id: number) {
       .returning({ id: deliveryRequests.id });
     if (!moved) throw badMove(request.status, 'in_progress');
     await followDelivery(tx, order, 'in_progress');
+    await announceDelivery(tx, id, 'in_progress');
   });
 }
 
@@ -273,6 +277,7 @@ async function completeRequest(db: Db, transporterId: number, id: number, code: 
         : { kind: 'wrong', left: DELIVERY_CODE_MAX_ATTEMPTS - attempts };
     }
     await deliverRequest(tx, request, order, now, false);
+    await announceDelivery(tx, id, 'completed');
     return { kind: 'done' };
   });
   if (outcome.kind === 'locked') throw new AppError('CONFLICT', 'delivery.code.locked');
@@ -315,6 +320,7 @@ async function failRequest(
       })
       .where(eq(deliveryRequests.id, id));
     await returnOrder(tx, order);
+    await announceDelivery(tx, id, 'failed');
   });
 }
 

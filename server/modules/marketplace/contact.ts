@@ -5,11 +5,14 @@
  * conversation.
  */
 import type { z } from 'zod';
+import type { Language } from '../../../common/constants.ts';
+import type { ContactSellerAnswer } from '../../../common/contracts/marketplace.ts';
 import type { PlainMessageCode } from '../../../common/messages.ts';
 import type { contactSellerSchema } from '../../../common/schemas/marketplace.ts';
 import { normalizeTunisianPhone } from '../../../common/tunisia.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { startGuestConversation } from '../conversations/index.ts';
 import { guestMatchOf, matchOrAddCustomer, type MarketplaceBuyer } from '../customers/index.ts';
 import { receiveCustomerMessage } from '../messages/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -35,17 +38,34 @@ export async function contactSeller(
   storeId: number,
   account: UserRow | null,
   input: ContactInput,
-): Promise<{ id: number; createdAt: string }> {
-  await getStore(db, storeId);
+  language: Language = 'en',
+): Promise<ContactSellerAnswer> {
+  const store = await getStore(db, storeId);
   if (account?.id === storeId) throw new AppError('VALIDATION', 'sellerContact.ownStore');
   const buyer = buyerOf(account, input);
+  const isBuyerAccount = account?.userType === 'customer';
   return db.transaction(async (tx) => {
     const match = await matchOrAddCustomer(tx, storeId, buyer);
     // A guest filed under an existing customer keeps the name they typed, and the seller sees
     // why the two met; a signed-in buyer and a new record speak as the record.
-    return receiveCustomerMessage(tx, storeId, match.id, input.content, {
-      senderName: account?.userType === 'customer' ? null : buyer.name,
+    const sent = await receiveCustomerMessage(tx, storeId, match.id, input.content, {
+      senderName: isBuyerAccount ? null : buyer.name,
       senderMatch: guestMatchOf(match),
     });
+    // A signed-in buyer reads the replies in their own area; a guest gets a private link
+    // (issue 15), starting at this message, emailed when they gave an address.
+    const conversationToken = isBuyerAccount
+      ? null
+      : await startGuestConversation(tx, {
+          storeId,
+          storeName: store.storeName,
+          customerId: match.id,
+          messageId: sent.id,
+          content: input.content,
+          name: buyer.name,
+          email: buyer.email ?? null,
+          language,
+        });
+    return { ...sent, conversationToken };
   });
 }

@@ -15,6 +15,7 @@ import {
   productSearchQuerySchema,
   storeProductsQuerySchema,
 } from '../../../common/schemas/marketplace.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { contactSeller } from './contact.ts';
 import {
   getProduct,
@@ -101,7 +102,15 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sent = await contactSeller(db(), request.params.id, request.user, request.body);
+      const sent = await contactSeller(
+        db(),
+        request.params.id,
+        request.user,
+        request.body,
+        requestLanguage(request),
+      );
+      // The guest's private link token: for them alone.
+      reply.header('Cache-Control', 'private, no-store');
       return reply.status(201).send(sent);
     },
   );

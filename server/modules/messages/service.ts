@@ -10,6 +10,7 @@ import { customers, messages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_ROW_ID } from '../customers/index.ts';
 import { sameName } from '../../../common/names.ts';
+import { announceCustomerMessage, announceReply } from '../notifications/index.ts';
 
 /** GET /messages answers at most this many, newest first. */
 export const MESSAGE_LIST_LIMIT = 500;
@@ -156,6 +157,7 @@ export async function sendReply(
           inArray(messages.status, ['unread', 'awaiting']),
         ),
       );
+    await announceReply(tx, storeId, customer.id, input.content);
     return inserted.id;
   });
   return getMessage(db, storeId, id);
@@ -196,5 +198,6 @@ export async function receiveCustomerMessage(
     .values({ storeId, customerId, direction: 'inbound', status: 'unread', content, ...sender })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!row) throw new Error('insert returned no row');
+  await announceCustomerMessage(tx, storeId, customerId, content, sender.senderName);
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

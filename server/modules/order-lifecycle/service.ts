@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { deliveryReleases, deliveryRequests, orderItems, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { changeStock } from '../products/index.ts';
+import { announceOrderStatus, announceWithdrawnWithOrder } from '../notifications/index.ts';
 import {
   CARRIABLE_ORDER_STATUSES,
   ORDER_STATUS_AFTER_DELIVERY,
@@ -105,6 +106,7 @@ async function withdrawWaitingDeliveries(tx: Db, orderId: number) {
       : [],
   );
   if (notices.length) await tx.insert(deliveryReleases).values(notices);
+  await announceWithdrawnWithOrder(tx, orderId, waiting);
 }
 
 /** Writes the steps (already checked) on a locked order, with the effects of where it lands. */
@@ -122,6 +124,7 @@ async function writeSteps(tx: Db, order: OrderRow, steps: OrderStatus[]) {
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  await announceOrderStatus(tx, order, last);
 }
 
 /**

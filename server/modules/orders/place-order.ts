@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Language } from '../../../common/constants.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -38,6 +39,9 @@ export interface PlaceOrderInput {
    * the order's total; none (0) when left out, as for an order the seller records by hand.
    */
   deliveryFee?: number;
+  /** Where the buyer is emailed about the order, and in which language (issue 15: checkout). */
+  buyerEmail?: string | null;
+  buyerLanguage?: Language;
 }
 
 /** The 4 digits the buyer gives the transporter at the door, from a cryptographic source. */
@@ -152,6 +156,8 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<number
             deliveryFee,
             deliveryCode,
             buyerKey: newBuyerKey(),
+            buyerEmail: input.buyerEmail ?? null,
+            buyerLanguage: input.buyerLanguage ?? 'en',
             itemsCount,
             shippingAddress: input.shippingAddress,
             shippingGovernorate: input.shippingGovernorate ?? null,

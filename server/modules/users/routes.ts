@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../../common/contracts/shared.ts';
 import { publicUserSchema } from '../../../common/contracts/users.ts';
-import { changePasswordInputSchema, userUpdateInputSchema } from '../../../common/schemas/auth.ts';
+import {
+  changePasswordInputSchema,
+  languageInputSchema,
+  userUpdateInputSchema,
+} from '../../../common/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { changePassword, deleteOtherSessions } from '../auth/index.ts';
 import { toPublicUser } from './public-user.ts';
-import { updateOwnUser } from './service.ts';
+import { setUserLanguage, updateOwnUser } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -43,6 +47,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(app.database.db, user.id, currentPassword, newPassword);
       await app.limits.reset('passwordChange', request);
       await deleteOtherSessions(app.database.db, user.id, request.sessionToken ?? '');
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/user/language',
+    {
+      preHandler: requireUser,
+      schema: { body: languageInputSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      await setUserLanguage(app.database.db, currentUser(request).id, request.body.language);
       return reply.status(204).send();
     },
   );

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { UserType } from '../../../../common/enums.ts';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
@@ -12,12 +13,12 @@ import { useAdminQueueCounts } from '../../features/admin/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
 import { StoreSuspensionBanner } from '../../features/moderation/index.ts';
 import { useUnreadCount } from '../../features/messages/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import {
   bottomBarLinks,
   isActive,
   navLinksFor,
   type NavLink,
-  NotificationBell,
   UnreadBadge,
   useSignOut,
   UserMenu,
@@ -68,11 +69,16 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
               </Link>
             ))}
           </nav>
-          <div className="ms-auto flex items-center gap-1">
+          <div className="ms-auto flex items-center sm:gap-1">
             <LanguageMenu />
             <ThemeMenu />
-            {user?.userType === 'business' && <NotificationBell unread={unread} />}
-            {user?.userType === 'customer' && <CartButton />}
+            {user && <NotificationBell />}
+            {/* On a phone the bell needs the room; the buyer's cart waits on the marketplace pages. */}
+            {user?.userType === 'customer' && (
+              <div className="hidden sm:flex">
+                <CartButton />
+              </div>
+            )}
             <UserMenu fullName={user?.fullName} onLogout={signOut} />
             <Button
               variant="ghost"
@@ -112,6 +118,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
           </nav>
         )}
       </header>
+      <OfflineNotice />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 md:pb-10">
         {/* A suspended store hears it on every page, with what still works (issue 13). */}
         {user?.userType === 'business' && user.storeSuspension && (

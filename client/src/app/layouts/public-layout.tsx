@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { ThemeMenu } from '../../components/theme-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
 import { ownAreaOf, UserMenu, useSignOut } from '../../features/navigation/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../../../common/routes.ts';
 import { HeaderSearchField, useHeaderSearchToggle } from './header-search.tsx';
@@ -79,13 +81,20 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             {links}
           </nav>
           <HeaderSearchField className="ms-auto hidden w-full max-w-md md:flex" />
-          <div className="ms-auto flex items-center gap-1 md:ms-0">
+          <div className="ms-auto flex items-center sm:gap-1 md:ms-0">
             {search.toggle}
             <LanguageMenu />
-            <ThemeMenu />
+            {/* A signed-in phone has the bell too: the theme waits in their own area's header. */}
+            <div className={cn('flex', user && 'hidden sm:flex')}>
+              <ThemeMenu />
+            </div>
+            {user && <NotificationBell />}
             <CartButton />
             {user ? (
-              <UserMenu fullName={user.fullName} area={area} onLogout={signOut} />
+              // On a phone the menu below holds the same links; the bell needs the room.
+              <div className="hidden sm:flex">
+                <UserMenu fullName={user.fullName} area={area} onLogout={signOut} />
+              </div>
             ) : (
               <Button
                 asChild
@@ -152,6 +161,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </nav>
         )}
       </header>
+      <OfflineNotice />
       <main className="flex-1">{children}</main>
       <footer className="border-t bg-muted/40">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">

@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   ChangePasswordInput,
   LoginInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
   RegisterInput,
   UserUpdateInput,
 } from '../../../../common/schemas/auth.ts';
@@ -92,5 +94,32 @@ export function useUpdateUser() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => apiRequest('POST', '/api/users/me/password', input),
+  });
+}
+
+/** The 202 answer of "Forgot password?": the same words whether or not the address has an account. */
+export interface PasswordResetRequested {
+  message: string;
+  code: 'passwordReset.requested';
+}
+
+/** POST /api/auth/password-reset/request: asks for the emailed link. */
+export function usePasswordResetRequest() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequestInput) =>
+      apiRequest<PasswordResetRequested>('POST', '/api/auth/password-reset/request', input),
+  });
+}
+
+/**
+ * POST /api/auth/password-reset: the link's token and the new password. It signs nobody in and
+ * ends every session of the account, so whoever was signed in here is not any more.
+ */
+export function usePasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) =>
+      apiRequest<void>('POST', '/api/auth/password-reset', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }

@@ -6,3 +6,5 @@ export * from './api.ts';
 export { AuthMarketingPanel } from './components/auth-marketing-panel.tsx';
 export { LoginForm } from './components/login-form.tsx';
 export { RegisterForm } from './components/register-form.tsx';
+export { ForgotPasswordForm } from './components/forgot-password-form.tsx';
+export { ResetPasswordForm, useResetTokenFromHash } from './components/reset-password-form.tsx';

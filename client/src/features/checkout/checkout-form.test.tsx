@@ -260,4 +260,32 @@ describe('CheckoutForm without every delivery fee', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(checkoutCalls(fetchSpy)).toHaveLength(0);
   });
+  it('sends the optional email, and the confirmation learns where it went', async () => {
+    const answer = { orders: [], grandTotal: 60, phone: '+21622123456' };
+    const fetchSpy = fakeApi(() => json(answer, 201));
+    const { onPlaced } = await renderForm();
+    await screen.findByRole('button', { name: /from/ });
+    fillDetails();
+    chooseGovernorate('TN-11');
+    fireEvent.change(screen.getByLabelText(/^Email \(for your confirmation and updates\)/), {
+      target: { value: ' youssef@example.tn ' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Place order · \u2068?60\.00/ }));
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const [, init] = checkoutCalls(fetchSpy)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'youssef@example.tn' });
+    expect(onPlaced).toHaveBeenCalledWith(answer, 'youssef@example.tn');
+  });
+
+  it('refuses a malformed email under its field and sends nothing', async () => {
+    const fetchSpy = fakeApi(() => json({}, 500));
+    await renderForm();
+    await screen.findByRole('button', { name: /from/ });
+    fillDetails();
+    chooseGovernorate('TN-11');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'youssef@' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Place order · \u2068?60\.00/ }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(checkoutCalls(fetchSpy)).toHaveLength(0);
+  });
 });

@@ -33,14 +33,15 @@ const detailsSchema = checkoutInputSchema.omit({ items: true });
 type DetailsInput = z.input<typeof detailsSchema>;
 type DetailsPayload = z.output<typeof detailsSchema>;
 
-const FIELDS = ['name', 'phone', 'governorate', 'address', 'note'] as const;
+const FIELDS = ['name', 'phone', 'governorate', 'address', 'email', 'note'] as const;
 
 interface CheckoutFormProps {
   lines: readonly CartLine[];
   /** Prefill from the signed-in buyer's account. */
   defaults?: Partial<DetailsInput>;
   onConflict: (notices: CartNotice[]) => void;
-  onPlaced: (result: CheckoutResult) => void;
+  /** With the email the confirmation was sent to ('' for none). */
+  onPlaced: (result: CheckoutResult, email: string) => void;
   /** Told when the buyer picks a governorate: the summary's fees follow it. */
   onGovernorateChange?: (governorate: string | null) => void;
 }
@@ -68,7 +69,15 @@ export function CheckoutForm({
   const governorates = sortedGovernorates(i18n.resolvedLanguage ?? 'en');
   const form = useForm<DetailsInput, unknown, DetailsPayload>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: { name: '', phone: '', governorate: '', address: '', note: '', ...defaults },
+    defaultValues: {
+      name: '',
+      phone: '',
+      governorate: '',
+      address: '',
+      email: '',
+      note: '',
+      ...defaults,
+    },
   });
   const watched = useWatch({ control: form.control, name: 'governorate' });
   const governorate = typeof watched === 'string' && watched ? watched : null;
@@ -100,7 +109,7 @@ export function CheckoutForm({
       }),
     fields: FIELDS,
     errorTitle: t('checkout.failed'),
-    onSuccess: onPlaced,
+    onSuccess: (result, values) => onPlaced(result, values.email),
     // A 409: stock or prices moved meanwhile. The cart is fixed and the notices say how; only a
     // conflict with nothing to say falls through to the toast.
     onError: (error) => {
@@ -156,6 +165,14 @@ export function CheckoutForm({
             label={t('checkout.address')}
             requiredMark
             placeholder={t('checkout.addressPlaceholder')}
+          />
+          {/* Optional (issue 15): the confirmation and each status change are emailed there. */}
+          <TextField
+            form={form}
+            name="email"
+            kind="email"
+            label={t('checkout.email')}
+            description={t('checkout.emailHint')}
           />
           <TextAreaField
             form={form}

@@ -1,7 +1,7 @@
-import { Banknote, CheckCircle2, Copy, PackageSearch, ShoppingBag } from 'lucide-react';
+import { Banknote, CheckCircle2, Copy, Mail, PackageSearch, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CheckoutResult, PlacedOrder } from '../../../../common/contracts/checkout.ts';
+import type { PlacedOrder } from '../../../../common/contracts/checkout.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -9,9 +9,11 @@ import { Money, PhoneNumber } from '../../components/formatted.tsx';
 import { paths } from '../../../../common/routes.ts';
 import { OrderStatusBadge } from '../orders/index.ts';
 import { DeliveryCodeBox, DeliveryEstimate, DeliveryFee } from '../delivery-terms/index.ts';
+import { isolateLtr } from '../../lib/format.ts';
+import type { LastCheckout } from './last-checkout.ts';
 
 interface ConfirmationViewProps {
-  result: CheckoutResult;
+  result: LastCheckout;
   signedIn: boolean;
 }
 
@@ -26,6 +28,12 @@ export function ConfirmationView({ result, signedIn }: ConfirmationViewProps) {
         <p className="text-muted-foreground">
           {t('checkout.confirmation.subtitle', { count: result.orders.length })}
         </p>
+        {result.email && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Mail className="size-4 shrink-0" aria-hidden />
+            <span>{t('checkout.confirmation.emailSent', { email: isolateLtr(result.email) })}</span>
+          </p>
+        )}
       </div>
 
       <div className="flex items-start gap-3 rounded-lg border-2 border-primary bg-primary/5 p-4">

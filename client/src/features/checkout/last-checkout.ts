@@ -28,18 +28,24 @@ function isCheckoutResult(value: unknown): value is CheckoutResult {
   );
 }
 
-export function saveLastCheckout(result: CheckoutResult) {
+/** The answer, with the address the confirmation was emailed to (issue 15) when one was given. */
+export type LastCheckout = CheckoutResult & { email?: string };
+
+export function saveLastCheckout(result: CheckoutResult, email = '') {
+  const kept: LastCheckout = email ? { ...result, email } : result;
   try {
-    sessionStorage.setItem(LAST_CHECKOUT_KEY, JSON.stringify(result));
+    sessionStorage.setItem(LAST_CHECKOUT_KEY, JSON.stringify(kept));
   } catch {
     // Storage refused (private mode): the confirmation then offers the way back instead.
   }
 }
 
-export function readLastCheckout(): CheckoutResult | null {
+export function readLastCheckout(): LastCheckout | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(LAST_CHECKOUT_KEY) ?? 'null');
-    return isCheckoutResult(parsed) ? parsed : null;
+    if (!isCheckoutResult(parsed)) return null;
+    const { email } = parsed as { email?: unknown };
+    return typeof email === 'string' && email ? { ...parsed, email } : parsed;
   } catch {
     return null;
   }

@@ -22,8 +22,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { isolate } from '../../lib/format.ts';
 import { paths } from '../../../../common/routes.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useContactSeller } from './api.ts';
+import { GuestConversationSent, type SentLink } from './guest-conversation-sent.tsx';
+import { rememberGuestConversation } from './guest-links.ts';
 import {
   buyerContactSchema,
   guestContactSchema,
@@ -47,9 +50,11 @@ interface ContactFormProps {
   storeId: number;
   user: PublicUser | null;
   onDone: () => void;
+  /** A guest's message: their private link to the conversation, shown in place of the form. */
+  onGuestLink: (link: SentLink) => void;
 }
 
-function ContactForm({ storeId, user, onDone }: ContactFormProps) {
+function ContactForm({ storeId, user, onDone, onGuestLink }: ContactFormProps) {
   const { t } = useTranslation();
   const send = useContactSeller(storeId);
   const asBuyer = user?.userType === 'customer';
@@ -63,11 +68,23 @@ function ContactForm({ storeId, user, onDone }: ContactFormProps) {
     action: (values: ContactSellerValues) => send.mutateAsync(payloadOf(values, asBuyer)),
     fields: FIELDS,
     errorTitle: t('marketplace.contact.failed'),
-    successToast: {
-      title: t('marketplace.contact.sent'),
-      description: t('marketplace.contact.sentText'),
+    onSuccess: (answer, values) => {
+      // A guest's link is the only way back to the store's reply: the dialog shows it instead of
+      // closing, and this browser remembers it for the store's page.
+      if (answer.conversationToken) {
+        rememberGuestConversation(storeId, answer.conversationToken);
+        onGuestLink({
+          token: answer.conversationToken,
+          email: asBuyer ? null : values.email || null,
+        });
+        return;
+      }
+      toast({
+        title: t('marketplace.contact.sent'),
+        description: t('marketplace.contact.sentText'),
+      });
+      onDone();
     },
-    onSuccess: onDone,
     onError: (error) => {
       // The server files "an email or a phone" under `contact`; the form shows it by the email.
       const contact = error instanceof ApiError ? error.codes.contact : undefined;
@@ -151,8 +168,14 @@ export function ContactSellerDialog({
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<SentLink | null>(null);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    // The form starts empty at each opening, the link shown only once after sending.
+    if (!next) setSent(null);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         <Button variant={variant} className={cn('h-11 md:h-10', className)}>
           <MessageCircle aria-hidden />
@@ -168,7 +191,17 @@ export function ContactSellerDialog({
               : t('marketplace.contact.guestDescription')}
           </DialogDescription>
         </DialogHeader>
-        {open && <ContactForm storeId={storeId} user={user} onDone={() => setOpen(false)} />}
+        {open &&
+          (sent ? (
+            <GuestConversationSent link={sent} onClose={() => openChange(false)} />
+          ) : (
+            <ContactForm
+              storeId={storeId}
+              user={user}
+              onDone={() => openChange(false)}
+              onGuestLink={setSent}
+            />
+          ))}
       </DialogContent>
     </Dialog>
   );

@@ -13,5 +13,5 @@ export { ProductBrowser } from './product-browser.tsx';
 export { ProductDetail, ProductDetailSkeleton } from './product-detail.tsx';
 export { RelatedProducts } from './related-products.tsx';
 export { StoreAbout, StoreAboutSkeleton } from './store-about.tsx';
-export { StoreCard, StoreCardSkeleton, storeGridClassName } from './store-card.tsx';
+export { StoreAvatar, StoreCard, StoreCardSkeleton, storeGridClassName } from './store-card.tsx';
 export { StoreProducts } from './store-products.tsx';

@@ -15,6 +15,7 @@ import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { governorateName } from '../orders/index.ts';
 import { ProductStatusBadge } from '../products/index.ts';
 import { addProductToCart } from './add-to-cart.tsx';
+import { AskOnWhatsapp } from './ask-on-whatsapp.tsx';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductShare } from './product-share.tsx';
@@ -142,6 +143,7 @@ export function ProductDetail({ product }: { product: MarketplaceProduct }) {
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <ContactSellerDialog storeId={product.storeId} storeName={product.storeName} />
             <ProductShare productId={product.id} name={product.name} />
+            <AskOnWhatsapp product={product} className="sm:col-span-2" />
             <Button variant="ghost" asChild className="h-11 sm:col-span-2 md:h-10">
               <Link href={paths.marketplace.store(product.storeId)}>
                 <Store aria-hidden />

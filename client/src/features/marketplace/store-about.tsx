@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
 import { governorateName } from '../orders/index.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
+import { GuestConversationLink } from './guest-conversation-link.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { whatsappChatUrl } from './share-links.ts';
 import { StoreAvatar } from './store-card.tsx';
@@ -123,6 +124,7 @@ export function StoreAbout({ store }: { store: MarketplaceStore }) {
             />
           </div>
         </div>
+        <GuestConversationLink storeId={store.id} />
         <ReportDialog target="store" targetId={store.id} className="-mb-2 self-end" />
       </div>
     </Card>

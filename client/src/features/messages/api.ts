@@ -38,8 +38,7 @@ export function useUnreadCount(enabled: boolean) {
   const query = useQuery({
     ...messageQueries.unreadCount(),
     enabled,
-    // The badge follows new messages without a reload.
-    refetchInterval: 30_000,
+    // The live stream marks it stale as messages arrive; a focus catches what it may have missed.
     refetchOnWindowFocus: true,
     staleTime: 10_000,
   });
@@ -60,11 +59,8 @@ export function invalidateMessageQueries(queryClient: QueryClient) {
 
 /** The store's messages, newest first (at most 500). */
 export function useMessages() {
-  return useQuery({
-    ...messageQueries.list(),
-    // New customer messages show up while the seller keeps the page open, like the badge.
-    refetchInterval: 30_000,
-  });
+  // New customer messages show up while the page is open: the live stream marks the list stale.
+  return useQuery(messageQueries.list());
 }
 
 /** The store's reply to a customer; the server answers the outbound message. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSubmitAction } from '../../components/form/use-form-submit.ts';
 import { useLogout } from '../auth/index.ts';
+import { pauseLiveUpdates } from '../live/index.ts';
 
 /**
  * Logout as every header does it: end the session, say so, then go where the caller chooses
@@ -10,7 +11,16 @@ export function useSignOut(afterSignOut?: () => void) {
   const { t } = useTranslation();
   const logout = useLogout();
   const signOut = useSubmitAction({
-    action: (_: void) => logout.mutateAsync(),
+    action: async (_: void) => {
+      // Closed first: the stream must not take this tab's own sign-out for one from elsewhere.
+      const resume = pauseLiveUpdates();
+      try {
+        return await logout.mutateAsync();
+      } catch (error) {
+        resume();
+        throw error;
+      }
+    },
     errorTitle: t('toast.logoutFailed'),
     describe: () => t('common.error'),
     successToast: { title: t('toast.logoutTitle'), description: t('toast.logoutDescription') },

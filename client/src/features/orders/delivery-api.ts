@@ -3,7 +3,7 @@
  * to the board or withdraw it), resolve a code lock, dispute a failed delivery's payment, rate the
  * transporter. Each answer changes the order page, so each refreshes the order.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   DeliveryRequestInput,
@@ -13,9 +13,6 @@ import type { SellerDelivery } from '../../../../common/contracts/deliveries.ts'
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { orderQueries } from './api.ts';
-
-/** How often an order page with a delivery under way looks for the transporter's progress. */
-const DELIVERY_POLL_MS = 30_000;
 
 function useRefreshOrder(orderId: number) {
   const queryClient = useQueryClient();
@@ -93,11 +90,3 @@ export function useRateTransporter(orderId: number) {
 
 /** The rating as the shared schema leaves it: 1–5 stars, the comment or null. */
 export type TransporterRatingValues = z.output<typeof transporterRatingInputSchema>;
-
-/** While a transporter has the parcel, the order page follows its progress on its own. */
-export function useFollowDelivery(orderId: number, open: boolean) {
-  useQuery({
-    ...orderQueries.detail(orderId),
-    refetchInterval: open ? DELIVERY_POLL_MS : false,
-  });
-}

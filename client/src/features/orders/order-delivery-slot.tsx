@@ -16,9 +16,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { DeliveryFacts, DeliveryStatusBadge, isOpenDelivery } from '../transporter/index.ts';
+import { DeliveryFacts, DeliveryStatusBadge } from '../transporter/index.ts';
 import { sellerDeliveryActions } from './delivery-actions.ts';
-import { useFollowDelivery } from './delivery-api.ts';
 import { DeliveryFailurePanel } from './delivery-failure-panel.tsx';
 import { DeliveryLockBanner } from './delivery-lock-banner.tsx';
 import { DeliveryTakeBack } from './delivery-take-back.tsx';
@@ -34,7 +33,6 @@ export function OrderDeliverySlot({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
   const delivery = order.delivery;
   const live = delivery && delivery.status !== 'cancelled' ? delivery : null;
-  useFollowDelivery(order.id, !!live && isOpenDelivery(live.status));
   const canRequest = !live && DELIVERABLE.includes(order.status);
   if (!live && !canRequest) return null;
   const actions = live ? sellerDeliveryActions(live) : null;

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { formatOrderId } from '../../lib/format.ts';
 import { paths } from '../../../../common/routes.ts';
+import { OrderWhatsappMenu } from '../whatsapp/index.ts';
 import { GuestOrderNotice } from './guest-order-notice.tsx';
 import { OrderDeliverySlot } from './order-delivery-slot.tsx';
 import { OrderCustomerCard, OrderShippingCard } from './order-info-cards.tsx';
@@ -53,6 +54,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
             <OrderStatusActions order={order} />
             {order.status !== 'cancelled' && <PackingSlipMenu orderId={order.id} />}
+            <OrderWhatsappMenu order={order} />
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@
  * folded away; then the moves the request allows: accept, start, directions, calls, complete with
  * the buyer's code, or mark as failed.
  */
-import { AlertTriangle, ArrowRight, Navigation, Phone, X } from 'lucide-react';
+import { AlertTriangle, ArrowRight, MessageCircle, Navigation, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts';
@@ -22,6 +22,7 @@ import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 import { MOVE_LABEL_KEYS } from './delivery-status.ts';
 import { FailDeliveryDialog } from './fail-delivery-dialog.tsx';
 import { governorateName } from '../../lib/governorates.ts';
+import { transporterToBuyerText, whatsappLink } from '../../lib/whatsapp.ts';
 
 /** Google Maps' search link for an address: opens the app on a phone, the site elsewhere. */
 export function directionsHref(address: string): string {
@@ -103,6 +104,18 @@ export function DeliveryRequestCard({ request, onAccepted }: DeliveryRequestCard
   const { status } = request;
   const inHand = status === 'accepted' || status === 'in_progress';
   const storeName = request.store.name ?? t('delivery.card.unknownStore');
+  // Once picked up, the buyer's phone is known: a prefilled chat in the transporter's language.
+  const buyerWhatsapp =
+    status === 'in_progress' && request.recipient
+      ? whatsappLink(
+          request.recipient.phone,
+          transporterToBuyerText(t, {
+            name: request.recipient.name,
+            reference: request.orderReference,
+            store: storeName,
+          }),
+        )
+      : null;
   const callButton = (phone: string, label: string) => (
     <Button asChild variant="outline" size="sm" className="h-10">
       <a href={telHref(phone)}>
@@ -209,6 +222,14 @@ export function DeliveryRequestCard({ request, onAccepted }: DeliveryRequestCard
               {status === 'in_progress' &&
                 request.recipient?.phone &&
                 callButton(request.recipient.phone, t('transporter.board.callBuyer'))}
+              {buyerWhatsapp && (
+                <Button asChild variant="outline" size="sm" className="h-10">
+                  <a href={buyerWhatsapp} target="_blank" rel="noopener noreferrer">
+                    <MessageCircle aria-hidden />
+                    {t('whatsapp.transporter.button')}
+                  </a>
+                </Button>
+              )}
             </div>
           )}
           {status === 'pending' && (

@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { loginInputSchema, type LoginInput } from '../../../../../common/schemas/auth.ts';
 import { Field, TextField } from '../../../components/form/fields.tsx';
 import { FormAlert, SubmitButton } from '../../../components/form/form-actions.tsx';
@@ -81,6 +81,13 @@ export function LoginForm({ defaultUsername = '' }: LoginFormProps) {
       <Field form={form} name="password" label={t('auth.login.password')}>
         <PasswordInput autoComplete="current-password" enterKeyHint="go" />
       </Field>
+      {/* Under the field it is about, where a stuck user looks (issue 15). */}
+      <Link
+        href={paths.forgotPassword}
+        className="-mt-2 inline-flex min-h-11 items-center justify-self-end rounded-sm px-1 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring md:min-h-0"
+      >
+        {t('passwordReset.forgotLink')}
+      </Link>
       {login.isError && <FormAlert>{inlineError}</FormAlert>}
       <SubmitButton
         pending={login.isPending}

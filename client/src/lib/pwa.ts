@@ -1,0 +1,173 @@
+/**
+ * The installable app (issue 15): the service worker's registration, the browser's install prompt
+ * kept for the profile's "Install Hanout" card, and whether the device is online.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install prompt event (not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferredPrompt: BeforeInstallPromptEvent | null = null;
+const promptListeners = new Set<() => void>();
+
+function notifyPrompt() {
+  for (const listener of promptListeners) listener();
+}
+
+/**
+ * Keeps the browser's install prompt for later. Called first thing in main.tsx: the event fires
+ * once, soon after load, long before anyone opens the profile page.
+ */
+export function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // No mini-infobar: the profile's card offers it where a seller looks for it.
+    event.preventDefault();
+    deferredPrompt = event as BeforeInstallPromptEvent;
+    notifyPrompt();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferredPrompt = null;
+    notifyPrompt();
+  });
+}
+
+/**
+ * The service worker, in production builds only: in development it would serve yesterday's
+ * modules to Vite. Registered after load so it never competes with the first page's requests.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => sendVisited(registration.active))
+      .catch(() => {
+        // No worker (a private window, an http address other than localhost): the app still works.
+      });
+  });
+}
+
+/**
+ * The first page loaded before the worker took over: it is told the page's address and the files
+ * and marketplace answers loaded so far, to keep them for offline reading. Once it has,
+ * <html data-offline-ready> is set (the browser tests wait for it).
+ */
+function sendVisited(worker: ServiceWorker | null) {
+  if (!worker) return;
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => /^\/(assets|api\/marketplace)\//.test(new URL(url).pathname));
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    document.documentElement.dataset.offlineReady = 'true';
+  };
+  worker.postMessage(
+    { type: 'hanout:cache-visited', page: location.href, urls: [location.href, ...loaded] },
+    [channel.port2],
+  );
+}
+
+function subscribePrompt(listener: () => void) {
+  promptListeners.add(listener);
+  return () => {
+    promptListeners.delete(listener);
+  };
+}
+
+/** Shows the browser's install dialog; false when there is none to show (or it was refused). */
+export async function promptInstall(): Promise<boolean> {
+  const event = deferredPrompt;
+  if (!event) return false;
+  // A prompt can be shown only once.
+  deferredPrompt = null;
+  notifyPrompt();
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  return outcome === 'accepted';
+}
+
+/** Whether the browser offers to install Hanout now (Chromium: Android, desktop). */
+export function useInstallPromptAvailable(): boolean {
+  return useSyncExternalStore(
+    subscribePrompt,
+    () => deferredPrompt !== null,
+    () => false,
+  );
+}
+
+/** Opened from the home screen: Hanout is installed and running as an app. */
+export function isStandalone(): boolean {
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** iPhone and iPad Safari: no install prompt; "Share → Add to Home Screen" does it. */
+export function isIosSafari(userAgent = navigator.userAgent): boolean {
+  const ios =
+    /iPad|iPhone|iPod/.test(userAgent) ||
+    // iPadOS asks for the desktop site and says "Macintosh", but has a touch screen.
+    (/Macintosh/.test(userAgent) && navigator.maxTouchPoints > 1);
+  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS/.test(userAgent);
+}
+
+/** A phone or a small tablet: a narrow window or a finger for a pointer. */
+export function isPhoneLike(): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  return (
+    window.matchMedia('(max-width: 767px)').matches ||
+    window.matchMedia('(pointer: coarse)').matches
+  );
+}
+
+/**
+ * The service worker's word (public/sw.js): its last fetch failed, so what shows came from its
+ * cache. navigator.onLine alone says true on a connection that carries nothing.
+ */
+let workerSaysOffline = false;
+const onlineListeners = new Set<() => void>();
+
+function notifyOnline() {
+  for (const listener of onlineListeners) listener();
+}
+
+/** Listens to the service worker's network messages; called once, in main.tsx. */
+export function listenToServiceWorker(): void {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; online?: boolean } | null;
+    if (data?.type !== 'hanout:network') return;
+    workerSaysOffline = data.online === false;
+    notifyOnline();
+  });
+  // Messages sent before the page listened (while it loaded from the cache) are delivered now.
+  container.startMessages();
+  window.addEventListener('online', () => {
+    workerSaysOffline = false;
+    notifyOnline();
+  });
+}
+
+function subscribeOnline(listener: () => void) {
+  onlineListeners.add(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    onlineListeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine && !workerSaysOffline,
+    () => true,
+  );
+}

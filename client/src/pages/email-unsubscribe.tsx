@@ -1,0 +1,13 @@
+/** /email/unsubscribe/:token: an email's "unsubscribe" link, open to everyone (issue 15). */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { UnsubscribeView } from '../features/profile/index.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export default function EmailUnsubscribePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.unsubscribe'));
+  const { token = '' } = useParams<{ token: string }>();
+  // A new token is another link: nothing of the previous one's state carries over.
+  return <UnsubscribeView key={token} token={token} />;
+}

@@ -1,0 +1,37 @@
+/** The header bell's list and the email preferences (issue 15). */
+import { z } from 'zod';
+import { OPTIONAL_EMAIL_KINDS, type OptionalEmailKind } from '../enums.ts';
+import { issue } from '../messages.ts';
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** GET /api/notifications?before=<id>: the page older than that notification. */
+export const notificationListQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: issue('request.id.invalid') })
+    .int({ error: issue('request.id.invalid') })
+    .positive({ error: issue('request.id.invalid') })
+    .max(2_147_483_647, { error: issue('request.id.invalid') })
+    .optional(),
+  limit: z.coerce
+    .number({ error: issue('request.invalidValue') })
+    .int({ error: issue('request.invalidValue') })
+    .min(1, { error: issue('request.invalidValue') })
+    .max(50, { error: issue('request.invalidValue') })
+    .default(NOTIFICATION_PAGE_SIZE),
+});
+
+/** PUT /api/user/email-preferences: { kinds: { order_new: false, … } }, any of the account's kinds. */
+export const emailPreferencesInputSchema = z.object({
+  kinds: z
+    .record(z.string(), z.boolean({ error: issue('request.invalidValue') }))
+    .refine(
+      (kinds) =>
+        Object.keys(kinds).every((kind) =>
+          (OPTIONAL_EMAIL_KINDS as readonly string[]).includes(kind),
+        ),
+      { message: issue('emailPreferences.kind.invalid') },
+    )
+    .transform((kinds) => kinds as Partial<Record<OptionalEmailKind, boolean>>),
+});
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesInputSchema>;

@@ -1,0 +1,61 @@
+/**
+ * Where emails go: the SMTP server of SMTP_URL (one connection per email, with timeouts, so a
+ * mail server that hangs costs the worker a few seconds and never a request), or, without
+ * SMTP_URL, the application log: development and tests see each email without a mail server.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export interface MailTransport {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}): MailTransport {
+  const { smtpUrl, from, timeoutMs, log } = options;
+  if (!smtpUrl) {
+    return {
+      async send(email) {
+        log.info({ to: email.to, subject: email.subject, text: email.text }, 'email (no SMTP_URL)');
+      },
+      close() {},
+    };
+  }
+  const transporter = createTransport(
+    {
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+    },
+    { from },
+  );
+  return {
+    async send(email) {
+      await transporter.sendMail({
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: email.headers,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

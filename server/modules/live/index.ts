@@ -1,0 +1,7 @@
+/**
+ * Live updates (issue 15): publishLive writes an event in the caller's transaction; every
+ * instance's hub pushes it, once committed, to the streams (GET /api/events) of its readers.
+ */
+export { publishLive, type LiveTarget } from './publish.ts';
+export { liveRoutes, type LiveOptions } from './routes.ts';
+export { pruneLiveEvents } from './hub.ts';

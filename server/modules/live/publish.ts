@@ -1,0 +1,47 @@
+/**
+ * Publishing a live event: a live_events row (kept a day, for streams that reconnect with
+ * Last-Event-ID) and a NOTIFY on hanout_live carrying it, which PostgreSQL (or PGlite) delivers
+ * to every instance's hub when the transaction commits, and never if it rolls back.
+ */
+import { sql } from 'drizzle-orm';
+import type { LiveEventKind, UserType } from '../../../common/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { liveEvents } from '../../db/schema.ts';
+
+/** The channel every instance's hub listens on. */
+export const LIVE_CHANNEL = 'hanout_live';
+
+/** An event's data: ids and statuses, or a whole notification (JSON). */
+export type LiveData = Record<string, unknown>;
+
+/** One account, or every account of a type (the board: every transporter). */
+export type LiveTarget = { userId: number } | { audience: UserType };
+
+/** What travels in the NOTIFY payload and down a stream. */
+export interface LiveEvent {
+  id: number;
+  userId: number | null;
+  audience: UserType | null;
+  kind: LiveEventKind;
+  data: LiveData;
+}
+
+/**
+ * Writes a live_events row in tx and NOTIFYs hanout_live with it: the streams of its readers on
+ * every instance get it when tx commits, and nothing if it rolls back.
+ */
+export async function publishLive(
+  tx: Db,
+  target: LiveTarget,
+  kind: LiveEventKind,
+  data: LiveData = {},
+): Promise<void> {
+  const userId = 'userId' in target ? target.userId : null;
+  const audience = 'audience' in target ? target.audience : null;
+  const [row] = await tx
+    .insert(liveEvents)
+    .values({ userId, audience, kind, data: data as Record<string, string | number | null> })
+    .returning({ id: liveEvents.id });
+  const event: LiveEvent = { id: row?.id ?? 0, userId, audience, kind, data };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}
