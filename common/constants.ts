@@ -52,6 +52,15 @@ export const LANGUAGE_NAMES = {
   ar: 'العربية',
 } as const satisfies Record<Language, string>;
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** A stored language (an account's, an order's, a link's); the fallback for anything else. */
+export function languageOf(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : FALLBACK_LANGUAGE;
+}
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 export const THEME_STORAGE_KEY = 'hanout-ui-theme';

@@ -183,7 +183,10 @@ export const OPTIONAL_EMAIL_KINDS = EMAIL_KINDS.filter(
 );
 export type OptionalEmailKind = Exclude<EmailKind, 'password_reset'>;
 /** The kinds a seller's profile offers, and a buyer's. */
-export const SELLER_EMAIL_KINDS = ['order_new', 'message_new'] as const satisfies OptionalEmailKind[];
+export const SELLER_EMAIL_KINDS = [
+  'order_new',
+  'message_new',
+] as const satisfies OptionalEmailKind[];
 export const BUYER_EMAIL_KINDS = [
   'order_confirmation',
   'order_status',

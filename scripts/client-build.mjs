@@ -1,8 +1,10 @@
 /**
- * The client part of the build: Vite into dist/client, then .br and .gz beside each text asset.
+ * The client part of the build: Vite into dist/client, the service worker stamped with the build's
+ * id, then .br and .gz beside each text asset.
  * ensureClientBuild builds only when the sources changed since the last build (the browser
  * journeys and the screenshot gallery call it; npm start goes through scripts/build.mjs).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,8 @@ const INPUTS = [
   'package.json',
   // The bundle holds the libraries' code: a different version is a different build.
   'package-lock.json',
+  // How the build is made (the service worker's stamp) is part of what it gives.
+  'scripts/client-build.mjs',
 ];
 const VITE = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -53,11 +57,48 @@ function precompress(dir) {
   }
 }
 
+/** What client/public/sw.js carries in place of the build's id until the build stamps it. */
+export const BUILD_ID_PLACEHOLDER = '__BUILD_ID__';
+
+/**
+ * The build's id: a hash of its asset names (each carries a hash of its content) and of
+ * index.html, so any change to what the browser loads gives a new id, and the same build the same.
+ */
+export function buildId(dir) {
+  const hash = createHash('sha256');
+  const assets = path.join(dir, 'assets');
+  const names = existsSync(assets)
+    ? readdirSync(assets, { recursive: true })
+        .map(String)
+        .filter((name) => !/\.(br|gz)$/.test(name))
+        .sort()
+    : [];
+  for (const name of names) hash.update(`${name.split(path.sep).join('/')}\0`);
+  hash.update(readFileSync(path.join(dir, 'index.html')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes the build's id into dist/client/sw.js, in its cache names: a deploy is then a new worker
+ * to the browser, which installs it, caches the new shell and deletes the old caches (sw.js).
+ * Before precompress, so sw.js.br and sw.js.gz carry the same bytes. Returns the id.
+ */
+export function stampServiceWorker(dir) {
+  const file = path.join(dir, 'sw.js');
+  const id = buildId(dir);
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(BUILD_ID_PLACEHOLDER))
+    throw new Error(`${file} has no ${BUILD_ID_PLACEHOLDER} to stamp`);
+  writeFileSync(file, source.replaceAll(BUILD_ID_PLACEHOLDER, id));
+  return id;
+}
+
 export async function buildClient() {
   const hash = hashInputs(INPUTS);
   // NODE_ENV=production: a test runner's NODE_ENV=test would otherwise give React's
   // development build.
   await runNode([VITE, 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+  stampServiceWorker(CLIENT_OUT);
   precompress(CLIENT_OUT);
   writeStamp('client', hash);
 }

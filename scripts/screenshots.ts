@@ -96,6 +96,22 @@ async function askForResetLink(page: Page, t: Translate): Promise<void> {
   await page.getByText(t('passwordReset.request.sentTitle')).waitFor();
 }
 
+/** Contact Seller as a new guest (a fresh address each time), up to the private link panel. */
+async function contactAsGuest(page: Page, t: Translate): Promise<void> {
+  await page
+    .getByRole('button', { name: t('marketplace.contact.button') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('marketplace.contact.name')).fill('Nour Ben Salah');
+  await dialog
+    .getByLabel(t('marketplace.contact.email'))
+    .fill(`gallery-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.tn`);
+  await dialog.getByLabel(t('marketplace.contact.message')).fill('Le plat existe-t-il en 40 cm ?');
+  await dialog.getByRole('button', { name: t('marketplace.contact.send') }).click();
+  await dialog.getByTestId('guest-conversation-sent').waitFor();
+}
+
 interface Ids {
   storeId: number;
   /** A store with a logo and a cover photo, when the demo seller's has not both. */
@@ -193,6 +209,11 @@ function shotsFor(ids: Ids): Shot[] {
       ? [visitor('guest-conversation', `/marketplace/conversations/${ids.guestConversationToken}`)]
       : []),
     visitor('guest-conversation-invalid', '/marketplace/conversations/no-such-token'),
+    {
+      ...visitor('contact-sent', `/marketplace/stores/${ids.storeId}`),
+      act: contactAsGuest,
+      viewportOnly: true,
+    },
     visitor('setup-wizard', '/setup-wizard'),
     visitor('about', '/about'),
     visitor('help', '/help'),
@@ -236,6 +257,19 @@ function shotsFor(ids: Ids): Shot[] {
     buyer('order', `/dashboard/orders/${ids.buyerOrderId}`),
     buyer('profile', '/profile'),
     buyer('marketplace-signed-in', '/marketplace'),
+    // The phone menus, with language and theme folded in for a signed-in user (issue 15).
+    {
+      ...seller('phone-menu', '/dashboard'),
+      act: clickButton('nav.openMenu'),
+      maxWidth: 767,
+      viewportOnly: true,
+    },
+    {
+      ...buyer('phone-menu-marketplace', '/marketplace'),
+      act: clickButton('nav.openMenu'),
+      maxWidth: 1023,
+      viewportOnly: true,
+    },
     transporter('dashboard', '/dashboard'),
     transporter('board', '/transporter'),
     transporter('profile', '/profile'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -60,6 +60,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Secrets that travel in a path: a guest's conversation link and an email's unsubscribe link
+ * (the API's and the page's). The request log shows them as <redacted>.
+ */
+const SECRET_PATH = /(\/(?:marketplace\/conversations|email\/unsubscribe)\/)[^/?#]+/g;
+
+export function redactSecretPaths(url: string): string {
+  return url.replace(SECRET_PATH, '$1<redacted>');
+}
+
+/** Fastify's own request serializer (lib/logger-pino.js), with the secrets of the URL redacted. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactSecretPaths(request.url),
+      version: [request.headers['accept-version']].flat()[0],
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -87,7 +111,13 @@ export async function buildApp({
   live,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Logger options given as an object keep the redacting serializer unless they bring their own.
+    logger:
+      logger === undefined
+        ? { level: config.LOG_LEVEL, serializers: logSerializers }
+        : typeof logger === 'object'
+          ? { serializers: logSerializers, ...logger }
+          : logger,
     // Trust exactly the configured number of proxy hops, never more.
     trustProxy:
       config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,

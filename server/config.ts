@@ -96,9 +96,7 @@ export const configSchema = z.object({
    */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
-    z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Hanout <no-reply@hanout.tn>')),
   /** Name the bucket in the path (endpoint/bucket/key), as MinIO and most S3-compatibles want. */
@@ -107,6 +105,15 @@ export const configSchema = z.object({
 
 /** The settings, with the checks that span several of them. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  // Every link of an email (reset, tracking, unsubscribe) is made from PUBLIC_URL; without it they
+  // would point at localhost. Outside production the mail worker only warns (tests, e2e).
+  if (config.SMTP_URL && !config.PUBLIC_URL && config.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'must be set when SMTP_URL is: the links in emails are made from it',
+    });
+  }
   const given = S3_REQUIRED.filter((key) => config[key] !== undefined);
   if (given.length === 0 || given.length === S3_REQUIRED.length) return;
   for (const key of S3_REQUIRED.filter((k) => config[k] === undefined)) {
@@ -129,7 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const key = String(issue.path[0] ?? 'environment');
     const given = env[key];
     // Never echo a database or SMTP URL (they may hold a password) nor an S3 key.
-    const secret = ['DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].includes(key);
+    const secret = [
+      'DATABASE_URL',
+      'SMTP_URL',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ].includes(key);
     const shown = secret || given === undefined ? '' : ` (got "${given}")`;
     return `${key} ${issue.message}${shown}`;
   });

@@ -6,18 +6,19 @@
 import type { FastifyRequest } from 'fastify';
 import {
   FALLBACK_LANGUAGE,
+  isLanguage,
   LANGUAGE_COOKIE,
-  LANGUAGES,
   type Language,
 } from '../common/constants.ts';
 
-function asLanguage(value: string | undefined): Language | undefined {
+/** 'fr', 'fr-FR' or 'FR' name French; anything else names no language. */
+function languageTag(value: string | undefined): Language | undefined {
   const short = value?.slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(short ?? '') ? (short as Language) : undefined;
+  return isLanguage(short) ? short : undefined;
 }
 
 export function requestLanguage(request: FastifyRequest): Language {
   // Read the query string alone: a path such as `//[x` is no URL, and must not fail the page.
   const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('lng') ?? undefined;
-  return asLanguage(query) ?? asLanguage(request.cookies[LANGUAGE_COOKIE]) ?? FALLBACK_LANGUAGE;
+  return languageTag(query) ?? languageTag(request.cookies[LANGUAGE_COOKIE]) ?? FALLBACK_LANGUAGE;
 }

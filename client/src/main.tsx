@@ -4,7 +4,12 @@ import { AppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import './index.css';
 import { i18nReady } from './lib/i18n.ts';
-import { captureInstallPrompt, listenToServiceWorker, registerServiceWorker } from './lib/pwa.ts';
+import {
+  captureInstallPrompt,
+  listenToServiceWorker,
+  registerServiceWorker,
+  reloadOnPreloadError,
+} from './lib/pwa.ts';
 
 // A page restored from the back-forward cache could show a private screen after logout:
 // load it afresh so the redirect rules run again.
@@ -16,6 +21,8 @@ window.addEventListener('pageshow', (event) => {
 captureInstallPrompt();
 listenToServiceWorker();
 registerServiceWorker();
+// A tab left open across a deploy asks for chunks the new build no longer has: reload (once).
+reloadOnPreloadError();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -111,10 +111,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 const LISTEN_RETRY_MS = 1000;
+/** How often the listening connection is asked `select 1`; a failure or no answer is a loss. */
+const LISTEN_HEALTH_MS = 30_000;
+/** How long that check, and UNLISTEN or the end on close, may take before we stop waiting. */
+const LISTEN_TIMEOUT_MS = 5000;
+
+/** p, or a rejection once ms have passed (the timer never keeps the process up). */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * One connection of its own (not the pool's: a pooled client goes back to others) that LISTENs to
- * every channel asked for, and reconnects when the server drops it.
+ * every channel asked for, and reconnects when the server drops it. A half-open connection (a NAT
+ * or load balancer that forgot it) fires no error: TCP keepalive and a `select 1` every
+ * LISTEN_HEALTH_MS find it. Only one connection ever listens, so nothing is delivered twice.
+ * DATABASE_URL must not go through PgBouncer in transaction pooling mode: LISTEN needs a session.
  */
 function postgresListener(url: string) {
   const channels = new Map<string, Set<ListenHandlers>>();
@@ -122,21 +139,39 @@ function postgresListener(url: string) {
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let health: NodeJS.Timeout | undefined;
 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: LISTEN_TIMEOUT_MS,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
       next.on('notification', (message) => {
+        // A connection replaced meanwhile delivers nothing: the current one does.
+        if (client !== next) return;
         for (const handlers of channels.get(message.channel) ?? []) {
           handlers.onMessage(message.payload ?? '');
         }
       });
       next.on('error', () => lost(next));
       next.on('end', () => lost(next));
-      await next.connect();
-      for (const channel of channels.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      try {
+        await next.connect();
+        for (const channel of channels.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        next.end().catch(() => {});
+        throw error;
+      }
+      if (closed) {
+        next.end().catch(() => {});
+        throw new Error('listener closed');
+      }
       client = next;
       return next;
     })().finally(() => {
@@ -149,6 +184,8 @@ function postgresListener(url: string) {
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
+      // A listen() call may have connected in between: that connection is the one.
+      if (client || closed) return;
       connect().then(
         () => {
           for (const set of channels.values()) for (const handlers of set) handlers.onReconnect?.();
@@ -166,13 +203,25 @@ function postgresListener(url: string) {
     reconnect();
   };
 
+  const checkHealth = () => {
+    const current = client;
+    if (closed || !current) return;
+    within(current.query('select 1'), LISTEN_TIMEOUT_MS).catch(() => lost(current));
+  };
+  const startHealth = () => {
+    if (health) return;
+    health = setInterval(checkHealth, LISTEN_HEALTH_MS);
+    health.unref();
+  };
+
   return {
     async listen(channel: string, handlers: ListenHandlers) {
+      startHealth();
       const known = channels.get(channel);
       if (known) known.add(handlers);
       else {
         channels.set(channel, new Set([handlers]));
-        const current = client ?? (await connect());
+        const current = await connect();
         // connect() listens to every channel known when it ran; this one may be newer.
         await current.query(`LISTEN ${quote(channel)}`);
       }
@@ -181,17 +230,24 @@ function postgresListener(url: string) {
         set?.delete(handlers);
         if (set?.size === 0) {
           channels.delete(channel);
-          await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
+          // A dead socket never answers: close() ends the connection anyway.
+          const current = client;
+          if (current && !closed) {
+            await within(current.query(`UNLISTEN ${quote(channel)}`), LISTEN_TIMEOUT_MS).catch(
+              () => {},
+            );
+          }
         }
       };
     },
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(health);
       channels.clear();
       const current = client ?? (await connecting?.catch(() => undefined));
       client = undefined;
-      await current?.end().catch(() => {});
+      if (current) await within(current.end(), LISTEN_TIMEOUT_MS).catch(() => {});
     },
   };
 }

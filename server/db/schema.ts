@@ -826,6 +826,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId, t.id),
+    // The prune of notifications past 180 days (live/hub.ts).
+    index('notifications_created_at_idx').on(t.createdAt),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
@@ -854,7 +856,10 @@ export const liveEvents = pgTable(
     index('live_events_audience_idx').on(t.audience, t.id),
     index('live_events_created_at_idx').on(t.createdAt),
     check('live_events_kind_check', sql`${t.kind} in ${oneOf(LIVE_EVENT_KINDS)}`),
-    check('live_events_audience_check', sql`${t.audience} is null or ${t.audience} in ${oneOf(USER_TYPES)}`),
+    check(
+      'live_events_audience_check',
+      sql`${t.audience} is null or ${t.audience} in ${oneOf(USER_TYPES)}`,
+    ),
     check('live_events_someone', sql`${t.userId} is not null or ${t.audience} is not null`),
   ],
 );
@@ -894,6 +899,8 @@ export const emailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     uniqueIndex('email_outbox_unsubscribe_idx').on(t.unsubscribeToken),
     index('email_outbox_created_at_idx').on(t.createdAt),
+    // The daily cap per recipient of the emails a stranger can ask for (outbox.ts).
+    index('email_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
     check('email_outbox_kind_check', sql`${t.kind} in ${oneOf(EMAIL_KINDS)}`),
   ],
 );

@@ -25,6 +25,8 @@ describeEachEngine(
       });
       expect(first.statusCode, first.body).toBe(201);
       expect(first.json()).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String) });
+      // The message that started the record brings its guest a private link (issue 15).
+      expect(first.json().conversationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect((await call('GET', '/api/messages/unread', store.cookie)).json()).toMatchObject({
         count: 1,
       });
@@ -34,6 +36,8 @@ describeEachEngine(
         content: 'Et le prix pour deux bagues ?',
       });
       expect(second.statusCode).toBe(201);
+      // One filed under it by the phone alone gets none: anyone can type a number.
+      expect(second.json().conversationToken).toBeNull();
       const messages = messagesOf(await inbox(store.cookie));
       expect(messages).toHaveLength(2);
       expect(new Set(messages.map((m) => m.customerId)).size).toBe(1);

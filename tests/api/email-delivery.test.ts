@@ -1,12 +1,12 @@
 /**
  * Email delivery on both engines: a mail server that refuses or hangs never slows a checkout (timed
  * against the same checkout without SMTP) and the emails arrive once it recovers; a queued email
- * survives a restart; an email is given up after the last retry; two workers on one database send
- * each email exactly once.
+ * survives a restart; an email is given up after the last retry (a password reset once its link
+ * expired); old emails keep their unsubscribe link a year; an address gets at most 10 emails a
+ * stranger can ask for a day; two workers on one database send each email exactly once.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app.ts';
 import { openPostgres, type Database, type Engine } from '../../server/db/client.ts';
 import { queueEmail } from '../../server/modules/email/index.ts';
 import {
@@ -48,25 +48,28 @@ for (const engine of ENGINES) {
       const plain = await appOn(env.database, undefined, { worker: false });
       await plain.ready();
       try {
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
-        const timed = async (target: App) => {
+        // Interleaved runs (the machine's load hits both alike), medians, a generous margin: a
+        // checkout that waited on the hanging server would still take 600 ms more and fail.
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+        const timed = async () => {
+          const plainTimes: number[] = [];
           const times: number[] = [];
           const addresses: string[] = [];
-          for (let i = 0; i < 3; i++) {
+          for (let i = 0; i < 5; i++) {
+            plainTimes.push((await checkout(plain, store, address('plain'), 'en')).ms);
             const to = address('slow');
             addresses.push(to);
-            times.push((await checkout(target, store, to, 'en')).ms);
+            times.push((await checkout(app(), store, to, 'en')).ms);
           }
-          return { ms: median(times), addresses };
+          return { ms: median(times), baseline: median(plainTimes), addresses };
         };
-        await timed(plain); // warm up
-        const baseline = await timed(plain);
+        await checkout(plain, store, address('warm'), 'en');
 
         for (const mode of ['refuse', 'hang'] as const) {
           smtp.mode = mode;
-          const during = await timed(app());
-          expect(during.ms, `${mode}: ${during.ms} ms vs ${baseline.ms} ms`).toBeLessThan(
-            baseline.ms * 1.5 + 150,
+          const during = await timed();
+          expect(during.ms, `${mode}: ${during.ms} ms vs ${during.baseline} ms`).toBeLessThan(
+            during.baseline * 2 + 250,
           );
           const [first] = during.addresses;
           await waitUntil(async () => {
@@ -176,25 +179,131 @@ for (const engine of ENGINES) {
       }
     });
 
-    it('deletes sent emails after 30 days, keeps younger ones', async () => {
-      const old = address('old');
-      const recent = address('recent');
-      await queue(old);
-      await queue(recent);
-      await env.database.db.execute(
-        sql`update email_outbox set sent_at = now() - interval '31 days' where to_address = ${old}`,
-      );
-      await env.database.db.execute(
-        sql`update email_outbox set sent_at = now() - interval '29 days' where to_address = ${recent}`,
-      );
+    it('wipes a sent email’s data after 30 days and keeps its unsubscribe link a year', async () => {
+      const ages = { recent: 29, old: 31, ancient: 366 } as const;
+      const to = {} as Record<keyof typeof ages, string>;
+      for (const [label, days] of Object.entries(ages) as [keyof typeof ages, number][]) {
+        to[label] = address(label);
+        await env.database.db.transaction((tx) =>
+          queueEmail(tx, {
+            template: 'message_new',
+            to: to[label],
+            language: 'en',
+            data: {
+              storeName: 'Dar',
+              customerName: 'Sami',
+              excerpt: 'Hi',
+              messagesPath: '/messages',
+            },
+          }),
+        );
+        await env.database.db.execute(
+          sql`update email_outbox set created_at = now() - ${days} * interval '1 day',
+                sent_at = now() - ${days} * interval '1 day'
+              where to_address = ${to[label]}`,
+        );
+      }
       const worker = await appOn(env.database, smtp.url, QUICK);
       await worker.ready();
       try {
-        await waitUntil(async () => (await outboxRows(env.database, old)).length === 0);
-        expect(await outboxRows(env.database, recent)).toHaveLength(1);
+        await waitUntil(async () => (await outboxRows(env.database, to.ancient)).length === 0);
+        const [old] = await waitUntil(async () => {
+          const rows = await outboxRows(env.database, to.old);
+          return rows[0]?.data === null ? rows : undefined;
+        });
+        const [recent] = await outboxRows(env.database, to.recent);
+        expect(recent?.data).not.toBeNull();
+        // The old email's one-click link still works.
+        const oneClick = await worker.inject({
+          method: 'POST',
+          url: `/api/email/unsubscribe/${old?.unsubscribeToken}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        expect(oneClick.statusCode, oneClick.body).toBe(200);
       } finally {
         await worker.close();
       }
+    });
+
+    it('gives a password reset up once its link has expired, without sending it', async () => {
+      const to = address('late-reset');
+      await env.database.db.transaction((tx) =>
+        queueEmail(tx, {
+          template: 'password_reset',
+          to,
+          language: 'en',
+          data: { name: 'Sami', resetPath: '/auth/reset-password#token=t', minutes: 30 },
+        }),
+      );
+      await env.database.db.execute(
+        sql`update email_outbox set created_at = now() - interval '31 minutes' where to_address = ${to}`,
+      );
+      smtp.mode = 'accept';
+      const worker = await appOn(env.database, smtp.url, QUICK);
+      await worker.ready();
+      try {
+        const row = await waitUntil(async () => {
+          const [found] = await outboxRows(env.database, to);
+          return found?.failedAt ? found : undefined;
+        });
+        expect(row.lastError).toBe('expired');
+        expect(row.sentAt).toBeNull();
+        expect(row.data).toBeNull();
+        expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(0);
+      } finally {
+        await worker.close();
+      }
+    });
+
+    it('queues at most 10 emails a stranger can ask for per address and day', async () => {
+      const to = address('flooded');
+      const confirmation = (recipient: string) => ({
+        template: 'order_confirmation' as const,
+        to: recipient,
+        language: 'en' as const,
+        data: {
+          storeName: 'Dar',
+          reference: 'HN-AAAAAA',
+          customerName: 'Sami',
+          items: [],
+          subtotal: 0,
+          deliveryFee: 0,
+          total: 0,
+          deliveryDaysMin: 1,
+          deliveryDaysMax: 3,
+          deliveryCode: '0000',
+          trackingPath: '/marketplace/orders/track',
+        },
+      });
+      const started = (recipient: string) => ({
+        template: 'conversation_started' as const,
+        to: recipient,
+        language: 'en' as const,
+        data: { storeName: 'Dar', conversationPath: '/marketplace/conversations/t' },
+      });
+      const queued: boolean[] = [];
+      for (let i = 0; i < 12; i++) {
+        // The same address, however it is written.
+        const recipient = i % 2 ? to.toUpperCase() : ` ${to}`;
+        const email = i % 3 ? confirmation(recipient) : started(recipient);
+        queued.push(await env.database.db.transaction((tx) => queueEmail(tx, email)));
+      }
+      expect(queued).toEqual([...Array(10).fill(true), false, false]);
+      const counted = (await env.database.db.execute(
+        sql`select count(*)::int as n from email_outbox where lower(to_address) = ${to}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(counted.rows[0]?.n).toBe(10);
+      // Emails about the address's own account or orders are not capped.
+      const status = await env.database.db.transaction((tx) =>
+        queueEmail(tx, {
+          template: 'message_reply',
+          to,
+          language: 'en',
+          data: { storeName: 'Dar', excerpt: 'Hi', conversationPath: '/dashboard' },
+        }),
+      );
+      expect(status).toBe(true);
     });
 
     it('sends each email exactly once with two workers on one database', async () => {

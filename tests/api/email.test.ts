@@ -1,13 +1,18 @@
 /**
  * What each email says, on both engines, as a real SMTP server (smtp-fixture.ts) receives it: to
  * whom, in which language, with which links; unsubscribe by the page and by one-click, from that
- * kind only; the profile's preferences. Past 300 lines: one case per email and per way out.
+ * kind only; the profile's preferences; the configuration and logs that keep links working and
+ * secrets out of the log. Past 300 lines: one case per email and per way out.
  */
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailPreferences, Unsubscribe } from '../../common/contracts/notifications.ts';
 import { emailOutbox, messages } from '../../server/db/schema.ts';
+import { logSerializers } from '../../server/app.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import { queueEmail } from '../../server/modules/email/index.ts';
+import { createMailTransport } from '../../server/modules/email/transport.ts';
 import {
   address,
   checkout,
@@ -232,15 +237,19 @@ for (const engine of ENGINES) {
       expect(oneClick.statusCode, oneClick.body).toBe(200);
       expect(oneClick.json<Unsubscribe>()).toMatchObject({ unsubscribed: true, email: masked });
       // Any other form post is still refused.
-      const form = await call('POST', '/api/messages', store.cookie);
-      expect(form.statusCode).not.toBe(500);
-      const otherForm = await app().inject({
-        method: 'PUT',
-        url: '/api/user/email-preferences',
-        headers: { cookie: store.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'kinds=1',
-      });
-      expect(otherForm.statusCode).toBe(400);
+      for (const [method, url] of [
+        ['POST', '/api/messages'],
+        ['PUT', '/api/user/email-preferences'],
+      ] as const) {
+        const form = await app().inject({
+          method,
+          url,
+          headers: { cookie: store.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        expect(form.statusCode, `${method} ${url}`).toBe(400);
+        expect(form.json<{ code: string }>().code).toBe('request.jsonOnly');
+      }
 
       // The next confirmation to that address is not even queued; the status email still goes.
       await checkout(app(), store, buyerEmail.toUpperCase(), 'en');
@@ -350,8 +359,6 @@ for (const engine of ENGINES) {
           language: 'fr',
           data: {
             storeName: 'Dar & Co',
-            name: 'Sami',
-            excerpt: 'Bonjour <img src=x>',
             conversationPath: '/marketplace/conversations/tok',
           },
         });
@@ -376,10 +383,96 @@ for (const engine of ENGINES) {
       expect(reset.text).not.toContain('/email/unsubscribe/');
       const started = await emailTo(smtp, to, 'conversation');
       expect(started.subject).toBe('Votre conversation avec Dar & Co');
-      expect(started.html).toContain('Bonjour &lt;img src=x&gt;');
+      // Nothing the guest typed is in it (anyone can name any address): no name, no words.
+      expect(started.html).not.toContain('Bonjour');
       expect(started.text).toContain(`${ORIGIN}/marketplace/conversations/tok`);
       const news = await emailTo(smtp, to, 'New message');
       expect(news.html).toContain('Sami &quot;the buyer&quot;');
     });
   });
 }
+
+describe('email configuration and logs', () => {
+  it('refuses SMTP_URL without PUBLIC_URL in production, in one line; elsewhere starts', () => {
+    const smtpOnly = { SMTP_URL: 'smtp://mail.example.tn:587' };
+    expect(() => loadConfig(smtpOnly)).toThrow(ConfigError);
+    expect(() => loadConfig(smtpOnly)).toThrow(
+      /^Invalid configuration: PUBLIC_URL must be set when SMTP_URL is: the links in emails are made from it$/,
+    );
+    expect(loadConfig({ ...smtpOnly, PUBLIC_URL: 'https://hanout.tn' }).SMTP_URL).toBe(
+      smtpOnly.SMTP_URL,
+    );
+    expect(loadConfig({ ...smtpOnly, NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('keeps guest conversation and unsubscribe tokens out of the request log', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    const logged = (url: string) =>
+      logSerializers.req({
+        method: 'GET',
+        url,
+        headers: {},
+        host: 'hanout.tn',
+        ip: '127.0.0.1',
+        socket: { remotePort: 4000 },
+      } as unknown as FastifyRequest).url;
+    expect(logged(`/api/marketplace/conversations/${token}`)).toBe(
+      '/api/marketplace/conversations/<redacted>',
+    );
+    expect(logged(`/api/marketplace/conversations/${token}/messages`)).toBe(
+      '/api/marketplace/conversations/<redacted>/messages',
+    );
+    expect(logged(`/marketplace/conversations/${token}?lng=fr`)).toBe(
+      '/marketplace/conversations/<redacted>?lng=fr',
+    );
+    expect(logged(`/api/email/unsubscribe/${token}`)).toBe('/api/email/unsubscribe/<redacted>');
+    expect(logged(`/email/unsubscribe/${token}`)).toBe('/email/unsubscribe/<redacted>');
+    expect(logged('/api/marketplace/stores/12/products?q=huile')).toBe(
+      '/api/marketplace/stores/12/products?q=huile',
+    );
+  });
+
+  it('without SMTP_URL logs each email in full outside production, never its text in production', async () => {
+    const lines: { level: string; fields: unknown; message?: string }[] = [];
+    const log = {
+      info: (fields: unknown, message?: string) => lines.push({ level: 'info', fields, message }),
+      warn: (fields: unknown, message?: string) => lines.push({ level: 'warn', fields, message }),
+    } as unknown as FastifyBaseLogger;
+    const email = {
+      to: 'amel@example.tn',
+      template: 'password_reset',
+      subject: 'Choose a new password',
+      html: '<p>secret</p>',
+      text: 'https://hanout.tn/auth/reset-password#token=secret',
+      headers: {},
+    };
+    const development = createMailTransport({
+      smtpUrl: undefined,
+      from: 'Hanout <no-reply@hanout.tn>',
+      timeoutMs: 1000,
+      log,
+      production: false,
+    });
+    await development.send(email);
+    expect(JSON.stringify(lines)).toContain('#token=secret');
+
+    lines.length = 0;
+    const production = createMailTransport({
+      smtpUrl: undefined,
+      from: 'Hanout <no-reply@hanout.tn>',
+      timeoutMs: 1000,
+      log,
+      production: true,
+    });
+    await production.send(email);
+    await production.send(email);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    expect(lines.filter((line) => line.level === 'info')).toHaveLength(2);
+    expect(lines.at(-1)?.fields).toEqual({
+      to: 'amel@example.tn',
+      template: 'password_reset',
+      subject: 'Choose a new password',
+    });
+  });
+});

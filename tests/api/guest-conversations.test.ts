@@ -5,7 +5,7 @@
  * before the guest's first message, nor another store's conversation.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { GuestConversation } from '../../common/contracts/conversations.ts';
 import type { Message } from '../../common/contracts/messages.ts';
@@ -103,14 +103,11 @@ describeEachEngine(
             eq(emailOutbox.toAddress, 'rania@example.tn'),
           ),
         );
-      expect(email).toMatchObject({
-        language: 'ar',
-        data: {
-          storeName: 'Tapis de Kairouan',
-          name: 'Rania Mansour',
-          excerpt: 'Bonjour, livrez-vous à Gabès ?',
-          conversationPath: `/marketplace/conversations/${token}`,
-        },
+      expect(email?.language).toBe('ar');
+      // Nothing the guest typed (name, words) rides along to whatever address they gave.
+      expect(email?.data).toEqual({
+        storeName: 'Tapis de Kairouan',
+        conversationPath: `/marketplace/conversations/${token}`,
       });
 
       const response = await read(token);
@@ -238,47 +235,123 @@ describeEachEngine(
       expect(await inbox(store.cookie)).toHaveLength(1);
     });
 
-    it('never shows what the customer record held before the guest’s first message', async () => {
+    it('gives no link to a guest filed under an existing record by its phone or email', async () => {
       const store = await newStore(app(), 'Huilerie du Sahel');
       const created = await app().inject({
         method: 'POST',
         url: '/api/customers',
         headers: { cookie: store.cookie },
-        payload: { name: 'Mounir Gharbi', phone: '+216 20 444 555' },
+        payload: { name: 'Mounir Gharbi', phone: '+216 20 444 555', email: 'mounir@example.tn' },
       });
       expect(created.statusCode, created.body).toBe(201);
       const customerId = created.json().id as number;
       expect(
         (await reply(store.cookie, customerId, 'Votre code de livraison est le 4821.')).statusCode,
       ).toBe(201);
-      const earlier = tokenOf(
-        await contact(store.id, { name: 'Mounir', phone: '20444555', content: 'Mon colis ?' }),
-      );
 
-      // Someone else types the same phone: filed under the same customer, but sees only their own.
-      const token = tokenOf(
+      const byPhone = await contact(store.id, {
+        name: 'Intrus',
+        phone: '20444555',
+        email: 'intrus@example.tn',
+        content: 'Mon colis ?',
+      });
+      const byEmail = await contact(store.id, {
+        name: 'Intrus',
+        email: 'MOUNIR@example.tn',
+        content: 'Et mon code ?',
+      });
+      for (const sent of [byPhone, byEmail]) {
+        expect(sent.statusCode, sent.body).toBe(201);
+        expect(sent.json().conversationToken).toBeNull();
+      }
+      // The seller still has both, under the record, with why they met it.
+      const landed = (await inbox(store.cookie)).filter((m) => m.direction === 'inbound');
+      expect(landed.map((m) => [m.customerId, m.guest?.matchedBy])).toEqual([
+        [customerId, 'email'],
+        [customerId, 'phone'],
+      ]);
+      expect(
+        await db().select().from(conversationLinks).where(eq(conversationLinks.storeId, store.id)),
+      ).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(emailOutbox)
+          .where(
+            sql`lower(${emailOutbox.toAddress}) in ('intrus@example.tn', 'mounir@example.tn')`,
+          ),
+      ).toEqual([]);
+    });
+
+    it('keeps the store’s later answers from whoever types a guest’s phone or email', async () => {
+      const store = await newStore(app(), 'Épicerie de Bizerte');
+      const [{ last } = { last: 0 }] = await db()
+        .select({ last: sql<number>`coalesce(max(${emailOutbox.id}), 0)::int` })
+        .from(emailOutbox);
+      const victimToken = tokenOf(
         await contact(store.id, {
-          name: 'Intrus',
-          phone: '20 444 555',
-          content: 'Quels sont mes messages ?',
+          name: 'Salma',
+          phone: '+216 22 111 222',
+          email: 'salma@example.tn',
+          content: 'hello',
         }),
       );
-      const seen = await conversationOf(token);
-      expect(seen.name).toBe('Intrus');
-      expect(seen.messages.map((message) => message.content)).toEqual([
-        'Quels sont mes messages ?',
-      ]);
-      const before = await conversationOf(earlier);
-      expect(before.messages.map((message) => message.content)).not.toContain(
-        'Votre code de livraison est le 4821.',
-      );
-      expect(before.name).toBe('Mounir');
+      const [first] = await inbox(store.cookie);
+      const customerId = first?.customerId as number;
 
-      // Their answer still speaks under the name they typed, not the customer's.
-      const answered = await answer(token, 'Merci');
+      // The attacker types the victim's phone with their own email, then the victim's email.
+      for (const payload of [
+        {
+          name: 'Attaquant',
+          phone: '22111222',
+          email: 'attacker@evil.tn',
+          content: 'Mon adresse ?',
+        },
+        { name: 'Attaquant', email: 'Salma@example.tn', content: 'Et mon code ?' },
+      ]) {
+        const sent = await contact(store.id, payload);
+        expect(sent.statusCode, sent.body).toBe(201);
+        expect(sent.json().conversationToken).toBeNull();
+      }
+      const secret = 'Madame, votre colis part demain au 5 rue X, code 4821.';
+      expect((await reply(store.cookie, customerId, secret)).statusCode).toBe(201);
+
+      // Everything queued since: the attacker's address hears nothing, the victim gets their
+      // link, then the reply (and the seller a message_new per message).
+      const outbox = await db()
+        .select()
+        .from(emailOutbox)
+        .where(gt(emailOutbox.id, last))
+        .orderBy(emailOutbox.id);
+      expect(outbox.map((row) => row.toAddress)).not.toContain('attacker@evil.tn');
+      expect(
+        outbox
+          .filter((row) => row.kind !== 'message_new')
+          .map((row) => [row.template, row.toAddress]),
+      ).toEqual([
+        ['conversation_started', 'salma@example.tn'],
+        ['message_reply', 'salma@example.tn'],
+      ]);
+      const links = await db()
+        .select({ email: conversationLinks.email })
+        .from(conversationLinks)
+        .where(eq(conversationLinks.storeId, store.id));
+      expect(new Set(links.map((link) => link.email))).toEqual(new Set(['salma@example.tn']));
+
+      // The victim's link shows what they wrote and the store's answer, not the attacker's words.
+      const seen = await conversationOf(victimToken);
+      expect(seen.name).toBe('Salma');
+      expect(seen.messages.map((message) => [message.direction, message.content])).toEqual([
+        ['inbound', 'hello'],
+        ['outbound', secret],
+      ]);
+
+      // The victim's own way stays open: their answer lands as the record's own guest.
+      const answered = await answer(victimToken, 'Merci, à demain.');
+      expect(answered.statusCode, answered.body).toBe(201);
       const landed = (await inbox(store.cookie)).find((m) => m.id === answered.json().id);
-      expect(landed?.customerId).toBe(customerId);
-      expect(landed?.guest).toEqual({ name: 'Intrus', matchedBy: 'phone' });
+      expect(landed).toMatchObject({ customerId, guest: null, content: 'Merci, à demain.' });
+      expect((await conversationOf(victimToken)).messages.at(-1)?.content).toBe('Merci, à demain.');
     });
 
     it('gives a signed-in buyer no link', async () => {

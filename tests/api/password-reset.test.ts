@@ -22,9 +22,10 @@ let addressCounter = 0;
 const newAddress = () =>
   `10.77.${Math.floor(addressCounter / 200)}.${(addressCounter++ % 200) + 1}`;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+/** The mean of the `count` smallest values. */
+function fastest(values: number[], count: number): number {
+  const sorted = [...values].sort((a, b) => a - b).slice(0, count);
+  return sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
 }
 
 describeEachEngine(
@@ -83,28 +84,46 @@ describeEachEngine(
     });
 
     it('takes about the same time for a known and an unknown address', async () => {
-      const accounts = [];
-      for (let i = 0; i < 5; i++) accounts.push(await newAccount(env().app, 'customer'));
-      // Warm both paths up first.
-      await requestReset('warm-up@example.tn');
-      await requestReset(emailOf(accounts[0]?.username ?? ''));
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let round = 0; round < 9; round++) {
-        const account = accounts[round % accounts.length];
-        let start = performance.now();
-        expect((await requestReset(emailOf(account?.username ?? ''))).statusCode).toBe(202);
-        known.push(performance.now() - start);
-        start = performance.now();
-        expect((await requestReset(`stranger-${round}@example.tn`)).statusCode).toBe(202);
-        unknown.push(performance.now() - start);
+      const ROUNDS = 31;
+      const account = await newAccount(env().app, 'customer');
+      const known = emailOf(account.username);
+      const timed = async (email: string) => {
+        const start = performance.now();
+        expect((await requestReset(email)).statusCode).toBe(202);
+        return performance.now() - start;
+      };
+      const knownTimed = async () => {
+        const took = await timed(known);
+        // Untimed: the account never reaches its hourly cap, so each known request queues.
+        await db().delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+        return took;
+      };
+      // Warm both paths up first: the first dozen requests run several times slower (JIT).
+      for (let round = 0; round < 12; round++) {
+        await timed(`warm-up-${round}@example.tn`);
+        await knownTimed();
       }
-      const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b) as [
-        number,
-        number,
-      ];
-      // The same statements on both paths, no password hashing on either (measured: within 30 %).
-      expect(slow / Math.max(fast, 1)).toBeLessThan(2);
+      // Back to back, in alternating order, so load on the machine weighs on both paths alike.
+      const knownMs: number[] = [];
+      const unknownMs: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const stranger = `stranger-${round}@example.tn`;
+        if (round % 2 === 0) {
+          knownMs.push(await knownTimed());
+          unknownMs.push(await timed(stranger));
+        } else {
+          unknownMs.push(await timed(stranger));
+          knownMs.push(await knownTimed());
+        }
+      }
+      // Load only ever adds time, so a path's fastest runs are what it costs; the few fastest, so
+      // one lucky run does not decide. The same statements on both paths and no password hashing
+      // on either: measured 0.97 to 1.08 apart on 2 cores at load 8 (their medians wander from
+      // 0.7 to 1.5). An unknown path that skips its undone writes answers 2 to 2.3 times sooner,
+      // and fails this.
+      const ratio = fastest(knownMs, 3) / fastest(unknownMs, 3);
+      expect(ratio).toBeGreaterThan(1 / 1.5);
+      expect(ratio).toBeLessThan(1.5);
     });
 
     it('refuses the sixth request from one address within 15 minutes, with Retry-After', async () => {
@@ -129,6 +148,21 @@ describeEachEngine(
       }
       expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202]);
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(await resetEmails(emailOf(account.username))).toHaveLength(3);
+      const tokens = await db()
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, account.id));
+      expect(tokens).toHaveLength(3);
+    });
+
+    it('counts the hourly cap across parallel requests for one account', async () => {
+      const account = await newAccount(env().app, 'customer');
+      // Each from its own address, as a mail-bomb from many machines would come.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => requestReset(emailOf(account.username))),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(202));
       expect(await resetEmails(emailOf(account.username))).toHaveLength(3);
       const tokens = await db()
         .select()
@@ -235,6 +269,27 @@ describeEachEngine(
       });
       expect((await reset(first, 'second new password')).statusCode).toBe(400);
       await signIn(env().app, account.username, 'first new password');
+    });
+
+    it('lets only one of two parallel resets with one token through', async () => {
+      const account = await newAccount(env().app, 'customer');
+      await requestReset(emailOf(account.username));
+      const token = await latestToken(emailOf(account.username));
+      const answers = await Promise.all([
+        reset(token, 'first racing password'),
+        reset(token, 'second racing password'),
+      ]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([204, 400]);
+      const refused = answers.find((answer) => answer.statusCode === 400);
+      expect(refused?.json().code).toBe('passwordReset.token.invalid');
+      // The password is the winner's.
+      const won = answers.findIndex((answer) => answer.statusCode === 204);
+      await signIn(
+        env().app,
+        account.username,
+        won === 0 ? 'first racing password' : 'second racing password',
+      );
     });
 
     it('refuses an expired token', async () => {

@@ -19,6 +19,8 @@ export interface SseStream {
   comments: string[];
   /** The `retry:` the server asked for. */
   retry: number | null;
+  /** What a browser would send as Last-Event-ID on a reconnect (the last `id:` line, event or not). */
+  lastEventId: number | null;
   /** Resolves with the first event (already arrived or to come) that matches. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** Resolves once a comment line (e.g. ': ping') arrives. */
@@ -56,6 +58,7 @@ export function openStream(
         events,
         comments,
         retry: null,
+        lastEventId: null,
         ended,
         next(match, timeoutMs = 3000) {
           return new Promise((found, fail) => {
@@ -113,8 +116,10 @@ export function openStream(
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line);
             else if (line.startsWith('retry: ')) stream.retry = Number(line.slice(7));
-            else if (line.startsWith('id: ')) frame.id = Number(line.slice(4));
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
+            else if (line.startsWith('id: ')) {
+              frame.id = Number(line.slice(4));
+              stream.lastEventId = frame.id;
+            } else if (line.startsWith('event: ')) frame.event = line.slice(7);
             else if (line.startsWith('data: ')) {
               frame.data.push(line.slice(6));
               isEvent = true;

@@ -149,8 +149,9 @@ describeJourney('accounts', ({ newPage }) => {
     const page = await newPage();
     await signInThroughForm(page, 'demo_seller');
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    // On a phone, language and theme are in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#back-office-menu').getByRole('radio', { name: 'العربية' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -37,7 +37,7 @@ const SERIOUS = new Set(['serious', 'critical']);
 
 /** Waits until the page has a heading and nothing is still loading: no skeleton, no spinner. */
 export async function settled(page: Page) {
-  await page.locator('h1:visible, h2:visible').first().waitFor();
+  await page.locator('h1:visible, h2:visible, [role="heading"]:visible').first().waitFor();
   await expect
     .poll(() =>
       page.evaluate(

@@ -3,9 +3,10 @@
  * Page.getInstallabilityErrors is what Lighthouse's installable-manifest audit was built on
  * (Lighthouse 12 dropped the PWA category, the browser's own check stays) and it must find
  * nothing to object to. The manifest and its icons load, with the right type; in Arabic the page
- * links the right-to-left manifest. The service worker takes control of the page; a store page
- * seen once reads offline, with a notice saying so; and nothing signed in is ever kept in its
- * caches.
+ * links the right-to-left manifest. The service worker takes control of the page; it carries the
+ * build's id in its cache names (a deploy is a new worker that drops the old caches); a store page
+ * seen once reads offline, with a notice saying so, and so does any page of the app never seen
+ * (the shell); and nothing signed in is ever kept in its caches.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,13 @@ async function serviceWorkerReady(page: Page): Promise<string> {
   });
   await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached' });
   return script;
+}
+
+/** The build id stamped into the worker's cache names. */
+function buildIdOf(source: string): string {
+  const id = /const BUILD_ID = '([0-9a-f]{16})'/.exec(source)?.[1];
+  if (!id) throw new Error('sw.js carries no build id');
+  return id;
 }
 
 /** Every request URL kept in any of the page's caches. */
@@ -142,14 +150,67 @@ describeJourney('installable app', ({ newPage, baseUrl }) => {
     await close();
   });
 
-  it('serves the worker script to be checked at every visit, compressed or not', async () => {
+  it('serves the worker script, stamped with the build, to be checked at every visit', async () => {
     const page = await newPage();
-    // A browser asks with br and gzip, and the build has sw.js.br and sw.js.gz beside sw.js.
+    // A browser asks with br and gzip, and the build has sw.js.br and sw.js.gz beside sw.js: each
+    // is stamped with the same build id (scripts/client-build.mjs stamps before compressing).
+    const ids = new Set<string>();
     for (const encoding of ['br', 'gzip', 'identity']) {
       const worker = await page.request.get('/sw.js', { headers: { 'Accept-Encoding': encoding } });
       expect(worker.status()).toBe(200);
       expect(worker.headers()['cache-control'], encoding).toMatch(/no-cache|no-store|max-age=0/);
+      const source = await worker.text();
+      expect(source, encoding).not.toContain('__BUILD_ID__');
+      ids.add(buildIdOf(source));
     }
+    expect(ids.size).toBe(1);
+    await page.context().close();
+  });
+
+  it('names its caches after the build and keeps the whole shell at install', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    const id = buildIdOf(await (await page.request.get('/sw.js')).text());
+    const names = await page.evaluate(() => caches.keys());
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(new RegExp(`^hanout-[a-z]+-${id}$`));
+    // index.html's own entry files, in the shell cache (never trimmed).
+    const html = await (await page.request.get('/')).text();
+    const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(entry.some((file) => /\/assets\/index-[^/]+\.js$/.test(file ?? ''))).toBe(true);
+    const shell = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }, `hanout-shell-${id}`);
+    expect(shell).toEqual(expect.arrayContaining(['/', ...entry]));
+    await page.context().close();
+  });
+
+  it('opens a page never visited offline, from the shell, with the notice', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Featured products' }).waitFor();
+    await serviceWorkerReady(page);
+    const stores = (await (await page.request.get('/api/marketplace/stores')).json()) as {
+      id: number;
+      storeName: string;
+    }[];
+    const [seen, unseen] = stores;
+    if (!seen || !unseen) throw new Error('the demo data has fewer than two stores');
+    // One store page fetches the store pages' chunk (kept as it is fetched), not the other page.
+    await page.goto(`/marketplace/stores/${seen.id}`);
+    await page.getByRole('heading', { level: 1, name: seen.storeName }).waitFor();
+
+    await page.context().setOffline(true);
+    const opened = await page.goto(`/marketplace/stores/${unseen.id}`);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.fromServiceWorker()).toBe(true);
+    // The shell draws the app: its layout, its page, and the offline notice.
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    const kept = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+    expect(kept).not.toContain(`/marketplace/stores/${unseen.id}`);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeMessageTime,
+  formatAge,
   formatMoney,
   formatOrderId,
   formatPercent,
@@ -142,5 +143,25 @@ describe('formatRating', () => {
   it('rounds the two-decimal average and keeps a whole one at one decimal', () => {
     expect(formatRating(4.67, 'en')).toBe('4.7');
     expect(formatRating(5, 'fr')).toBe('5,0');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-25T12:00:00.000Z');
+
+  it('says minutes, hours, then days ago, in the reader’s language', () => {
+    expect(formatAge('2026-11-25T11:55:00.000Z', 'en', { now })).toBe('5 minutes ago');
+    expect(formatAge('2026-11-25T09:00:00.000Z', 'fr', { now })).toBe('il y a 3 heures');
+    expect(formatAge('2026-10-01T12:00:00.000Z', 'en', { now })).toBe('55 days ago');
+  });
+
+  it('says the caller’s "just now" under a minute, and the date past a limit', () => {
+    expect(formatAge('2026-11-25T11:59:30.000Z', 'en', { now, justNow: 'Just now' })).toBe(
+      'Just now',
+    );
+    expect(formatAge('2026-11-25T11:59:30.000Z', 'en', { now })).toBe('this minute');
+    expect(formatAge('2026-10-01T12:00:00.000Z', 'en', { now, dateAfterDays: 30 })).toBe(
+      'Oct 1, 2026',
+    );
   });
 });

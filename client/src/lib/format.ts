@@ -165,6 +165,38 @@ export function describeMessageTime(
   return { kind: 'relative', text: relative.format(-Math.floor(days / 365), 'year') };
 }
 
+const AGE_MINUTE_MS = 60_000;
+const AGE_HOUR_MS = 60 * AGE_MINUTE_MS;
+
+export interface AgeOptions {
+  now?: Date;
+  /** Said under a minute ("Just now", translated by the caller); else "this minute". */
+  justNow?: string;
+  /** From this many days on, the date itself reads better than "45 days ago". */
+  dateAfterDays?: number;
+}
+
+/**
+ * How long ago something happened, in the reader's language ("5 minutes ago", "il y a 2 heures",
+ * "منذ 3 أيام"): the notification list and the transporters' preview board share it.
+ */
+export function formatAge(
+  value: string | Date,
+  language: string,
+  { now = new Date(), justNow, dateAfterDays = Infinity }: AgeOptions = {},
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < AGE_MINUTE_MS && justNow !== undefined) return justNow;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (elapsed < AGE_HOUR_MS) return format.format(-Math.floor(elapsed / AGE_MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return format.format(-Math.floor(elapsed / AGE_HOUR_MS), 'hour');
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days >= dateAfterDays)
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return format.format(-days, 'day');
+}
+
 /** "24 Nov 2026, 19:30" in the reader's language: when someone did something (orders, operators). */
 export function formatDateTime(value: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(

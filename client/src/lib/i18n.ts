@@ -11,6 +11,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   RTL_LANGUAGES,
+  isLanguage,
   type Language,
 } from '../../../common/constants.ts';
 
@@ -33,9 +34,7 @@ const bundledLocales: BackendModule = {
   },
 };
 
-export function isLanguage(value: string | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
+export { isLanguage };
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -40,21 +40,32 @@ export function captureInstallPrompt(): void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Read now: by the time the worker is ready it may have claimed this page.
+  const controlled = navigator.serviceWorker.controller !== null;
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => sendVisited(registration.active))
+      .then((registration) => {
+        // A page the worker controlled from the start went through it: nothing to hand over
+        // (sending would download the page and its reads a second time).
+        if (controlled) markOfflineReady();
+        else sendVisited(registration.active);
+      })
       .catch(() => {
         // No worker (a private window, an http address other than localhost): the app still works.
       });
   });
 }
 
+/** <html data-offline-ready>: the worker keeps what this page loaded (the browser tests wait for it). */
+function markOfflineReady() {
+  document.documentElement.dataset.offlineReady = 'true';
+}
+
 /**
  * The first page loaded before the worker took over: it is told the page's address and the files
- * and marketplace answers loaded so far, to keep them for offline reading. Once it has,
- * <html data-offline-ready> is set (the browser tests wait for it).
+ * and marketplace answers loaded so far, to keep them for offline reading.
  */
 function sendVisited(worker: ServiceWorker | null) {
   if (!worker) return;
@@ -63,13 +74,49 @@ function sendVisited(worker: ServiceWorker | null) {
     .map((entry) => entry.name)
     .filter((url) => /^\/(assets|api\/marketplace)\//.test(new URL(url).pathname));
   const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    document.documentElement.dataset.offlineReady = 'true';
-  };
+  channel.port1.onmessage = markOfflineReady;
   worker.postMessage(
     { type: 'hanout:cache-visited', page: location.href, urls: [location.href, ...loaded] },
     [channel.port2],
   );
+}
+
+/** sessionStorage key: when the page last reloaded for a missing chunk. */
+export const PRELOAD_RELOAD_KEY = 'hanout:preload-reload';
+/** A second missing chunk this soon after a reload is not a deploy: no reload loop. */
+const PRELOAD_RELOAD_GUARD_MS = 60_000;
+
+/**
+ * Whether a failed chunk load should reload the page: the tab was left open across a deploy and
+ * asks for a chunk the new build no longer has; the reload fetches the new index.html. Not when
+ * offline (the reload would change nothing), nor twice within PRELOAD_RELOAD_GUARD_MS.
+ */
+export function shouldReloadForPreloadError(
+  lastReload: string | null,
+  online: boolean,
+  now = Date.now(),
+): boolean {
+  if (!online) return false;
+  const last = Number(lastReload);
+  return (
+    !lastReload || !Number.isFinite(last) || now - last > PRELOAD_RELOAD_GUARD_MS || last > now
+  );
+}
+
+/** Listens to Vite's `vite:preloadError` (a lazy chunk failed to load); called once, in main.tsx. */
+export function reloadOnPreloadError(): void {
+  window.addEventListener('vite:preloadError', () => {
+    try {
+      const last = sessionStorage.getItem(PRELOAD_RELOAD_KEY);
+      if (!shouldReloadForPreloadError(last, navigator.onLine && !workerSaysOffline)) return;
+      sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()));
+    } catch {
+      // Storage refused (privacy settings): without the guard against a loop, no reload.
+      return;
+    }
+    // Vite still throws, so the error boundary shows for the instant before the new page.
+    window.location.reload();
+  });
 }
 
 function subscribePrompt(listener: () => void) {
@@ -135,6 +182,39 @@ function notifyOnline() {
   for (const listener of onlineListeners) listener();
 }
 
+/** How often /api/health is asked while the worker says offline. */
+export const HEALTH_CHECK_MS = 10_000;
+let healthTimer: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Sets the worker's word and, while it says offline, asks /api/health every HEALTH_CHECK_MS: on a
+ * connection that comes back without an `online` event (navigator.onLine never changed) and a
+ * page that then makes only requests the worker leaves alone (the back office), nothing else
+ * would ever clear the notice.
+ */
+function setWorkerSaysOffline(offline: boolean) {
+  if (workerSaysOffline !== offline) {
+    workerSaysOffline = offline;
+    notifyOnline();
+  }
+  if (offline && healthTimer === undefined) {
+    healthTimer = setInterval(() => void checkHealth(), HEALTH_CHECK_MS);
+  } else if (!offline && healthTimer !== undefined) {
+    clearInterval(healthTimer);
+    healthTimer = undefined;
+  }
+}
+
+async function checkHealth() {
+  try {
+    // Any answer means the server is reachable (a 503 is a database in trouble, not offline).
+    await fetch('/api/health', { cache: 'no-store' });
+    setWorkerSaysOffline(false);
+  } catch {
+    // Still offline: the next tick asks again.
+  }
+}
+
 /** Listens to the service worker's network messages; called once, in main.tsx. */
 export function listenToServiceWorker(): void {
   const container = navigator.serviceWorker;
@@ -142,14 +222,12 @@ export function listenToServiceWorker(): void {
   container.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; online?: boolean } | null;
     if (data?.type !== 'hanout:network') return;
-    workerSaysOffline = data.online === false;
-    notifyOnline();
+    setWorkerSaysOffline(data.online === false);
   });
   // Messages sent before the page listened (while it loaded from the cache) are delivered now.
   container.startMessages();
   window.addEventListener('online', () => {
-    workerSaysOffline = false;
-    notifyOnline();
+    setWorkerSaysOffline(false);
   });
 }
 

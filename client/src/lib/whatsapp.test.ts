@@ -8,6 +8,7 @@ import {
   productQuestionText,
   whatsappLink,
   whatsappNumber,
+  whatsappShareUrl,
 } from './whatsapp.ts';
 
 afterAll(backToEnglish);
@@ -65,6 +66,25 @@ describe('whatsappLink', () => {
   it('is null for a number WhatsApp cannot reach', () => {
     expect(whatsappLink('123', 'Hello')).toBeNull();
     expect(whatsappLink(null, 'Hello')).toBeNull();
+    expect(whatsappLink('', 'Hello')).toBeNull();
+    expect(whatsappLink('+33612345678', 'Hello')).toBeNull();
+  });
+
+  it('takes a store’s number as stored, spaced or not (store page and product page agree)', () => {
+    expect(whatsappLink('+21622123456', 'مرحبا Dar Zitouna')).toBe(
+      'https://wa.me/21622123456?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7%20Dar%20Zitouna',
+    );
+    expect(whatsappLink('+216 22 123 456', 'Bonjour')).toBe(
+      'https://wa.me/21622123456?text=Bonjour',
+    );
+  });
+});
+
+describe('whatsappShareUrl', () => {
+  it('opens WhatsApp’s "send to…" screen with the text, encoded', () => {
+    expect(whatsappShareUrl('Dar Zitouna & co https://hanout.tn/marketplace/stores/4')).toBe(
+      'https://wa.me/?text=Dar%20Zitouna%20%26%20co%20https%3A%2F%2Fhanout.tn%2Fmarketplace%2Fstores%2F4',
+    );
   });
 });
 

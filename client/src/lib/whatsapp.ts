@@ -20,6 +20,11 @@ export function whatsappLink(phone: string | null | undefined, text: string): st
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/** WhatsApp's "send to…" screen (no number: the person picks whom), the text already written. */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 export { WHATSAPP_TEMPLATE_KINDS, type WhatsappTemplateKind };
 
 /**

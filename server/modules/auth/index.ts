@@ -1,6 +1,7 @@
 /**
  * The auth module's public surface (decision 013): password hashing (the demo seed), the session
- * lookup the auth plugin runs on each request, and the account checks users reuse.
+ * lookup the auth plugin runs on each request, the account checks and language setting users
+ * reuse, and the secret tokens guest links are made like sessions.
  */
 export { hashPassword } from './password.ts';
 export {
@@ -8,5 +9,14 @@ export {
   changePassword,
   conflictFromUniqueViolation,
   registerUser,
+  setUserLanguage,
 } from './service.ts';
-export { deleteOtherSessions, findSessionUser, SESSION_ABSOLUTE_MS } from './sessions.ts';
+export {
+  deleteOtherSessions,
+  findSessionUser,
+  hashToken,
+  isTokenShape,
+  liveSessionUserId,
+  newToken,
+  SESSION_ABSOLUTE_MS,
+} from './sessions.ts';

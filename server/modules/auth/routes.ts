@@ -18,7 +18,7 @@ import {
 import { requestLanguage } from '../../request-language.ts';
 import { toPublicUser } from '../users/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { authenticate, registerUser, rememberLanguage } from './service.ts';
+import { authenticate, registerUser, setUserLanguage } from './service.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
 
 /** Register, sign in and out, and who am I — each under both paths the spec names (§7). */
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await authenticate(app.database.db, request.body);
         if (!user) throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
         await app.limits.reset('signInPerUsername', request);
-        await rememberLanguage(app.database.db, user.id, requestLanguage(request));
+        await setUserLanguage(app.database.db, user.id, requestLanguage(request));
         // A fresh token at every sign-in; the one this browser had, if any, is ended.
         if (request.sessionToken) await deleteSession(app.database.db, request.sessionToken);
         const token = await createSession(app.database.db, user.id, request.headers['user-agent']);

@@ -123,8 +123,11 @@ export async function changePassword(db: Db, userId: number, current: string, ne
     .where(eq(users.id, userId));
 }
 
-/** The account's emails follow the language it last signed in with (issue 15). */
-export async function rememberLanguage(db: Db, userId: number, language: Language) {
+/**
+ * The language the account's emails are written in (issue 15): set at registration, then at each
+ * sign-in from the request, and whenever the user picks another (PUT /api/user/language).
+ */
+export async function setUserLanguage(db: Db, userId: number, language: Language): Promise<void> {
   await db
     .update(users)
     .set({ language })

@@ -14,6 +14,19 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+/** A secret for a cookie or a link: 256 random bits in base64url, 43 characters. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether newToken could have made this: anything else is refused without a lookup. */
+export function isTokenShape(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
+/** What the database keeps of a token: its SHA-256, in hex. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -24,7 +37,7 @@ export async function createSession(
   userAgent: string | undefined,
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -60,6 +73,29 @@ export async function findSessionUser(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.user;
+}
+
+/**
+ * The account of a token's session while it is still valid, without touching last_seen_at: a
+ * live stream's heartbeat checks it, and an open tab must not keep a session alive for ever.
+ */
+export async function liveSessionUserId(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

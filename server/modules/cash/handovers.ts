@@ -78,26 +78,27 @@ export async function decideHandover(
   handoverId: number,
   decision: { status: 'confirmed' } | { status: 'disputed'; note: string },
 ): Promise<CashHandover> {
-  const [row] = await db
-    .update(cashHandovers)
-    .set({
-      status: decision.status,
-      disputeNote: decision.status === 'disputed' ? decision.note : null,
-      decidedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(cashHandovers.id, handoverId),
-        eq(cashHandovers.storeId, storeId),
-        eq(cashHandovers.status, 'declared'),
-      ),
-    )
-    .returning();
-  if (row) {
-    // One statement, no transaction to share: told right after it.
-    await announceCash(db, storeId, row.transporterId);
-    return toHandover(row);
-  }
+  // The decision and its live events commit together: a failure of either undoes both.
+  const row = await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(cashHandovers)
+      .set({
+        status: decision.status,
+        disputeNote: decision.status === 'disputed' ? decision.note : null,
+        decidedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(cashHandovers.id, handoverId),
+          eq(cashHandovers.storeId, storeId),
+          eq(cashHandovers.status, 'declared'),
+        ),
+      )
+      .returning();
+    if (decided) await announceCash(tx, storeId, decided.transporterId);
+    return decided;
+  });
+  if (row) return toHandover(row);
   const [existing] = await db
     .select({ id: cashHandovers.id })
     .from(cashHandovers)

@@ -1,14 +1,14 @@
 /**
- * A guest's private links (conversation_links): 256 random bits in base64url, of which only the
- * SHA-256 is kept. A link shows its customer's conversation with one store from its first message
- * on: a guest filed under an existing customer by a phone or an email alone must never read what
- * that customer wrote before.
+ * A guest's private links (conversation_links): tokens made and hashed as sessions are, of which
+ * only the hash is kept. A link is only ever made for the guest whose message started its
+ * customer record (contact.ts): a guest filed under an existing record by a phone or an email
+ * alone proves nothing, and gets no link to it.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../../common/constants.ts';
+import { languageOf, type Language } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLinks } from '../../db/schema.ts';
+import { hashToken, isTokenShape, newToken } from '../auth/index.ts';
 
 export interface GuestReplyRecipient {
   email: string;
@@ -17,20 +17,9 @@ export interface GuestReplyRecipient {
   token: string;
 }
 
-/** A token as newLink makes them: 32 bytes in base64url, 43 characters. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** The hash to look a token up by; null for anything newLink cannot have made. */
+/** The hash to look a token up by; null for anything newToken cannot have made. */
 export function linkTokenHash(token: string): string | null {
-  return TOKEN_SHAPE.test(token) ? hashLinkToken(token) : null;
-}
-
-export function languageOf(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+  return isTokenShape(token) ? hashToken(token) : null;
 }
 
 export interface NewLink {
@@ -44,14 +33,15 @@ export interface NewLink {
 
 /** Stores a new link and returns its raw token, which is never stored. */
 export async function createLink(tx: Db, link: NewLink): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(conversationLinks).values({ tokenHash: hashLinkToken(token), ...link });
+  const token = newToken();
+  await tx.insert(conversationLinks).values({ tokenHash: hashToken(token), ...link });
   return token;
 }
 
 /**
  * The guests to email when the store answers this customer: one per distinct email among the
- * customer's conversation links, each with a fresh link (same first message as their oldest).
+ * customer's conversation links (all of them given by the guest who started the record), each
+ * with a fresh link (same first message as their oldest).
  */
 export async function guestReplyRecipients(
   tx: Db,

@@ -3,7 +3,7 @@
  * answered through /marketplace/conversations/{token}. A guest answer is an inbound message of
  * the customer like any other, so the seller's inbox, bell and email see it.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type {
   GuestConversation,
   GuestMessageAnswer,
@@ -21,12 +21,6 @@ import { createLink, linkTokenHash } from './links.ts';
 
 /** The newest messages a link shows, oldest first. */
 export const GUEST_MESSAGES_LIMIT = 200;
-const EXCERPT_LENGTH = 140;
-
-function excerptOf(content: string): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
-}
 
 export interface GuestStart {
   storeId: number;
@@ -34,15 +28,15 @@ export interface GuestStart {
   customerId: number;
   /** The guest's first message, which the link starts at. */
   messageId: number;
-  content: string;
-  name: string;
   email: string | null;
   language: Language;
 }
 
 /**
- * After a guest's Contact Seller message, in its transaction: their private link, whose token is
- * returned, and when they gave an email, that link by email in the language they wrote in.
+ * After the Contact Seller message that started a guest's customer record, in its transaction:
+ * their private link, whose token is returned, and when they gave an email, that link by email in
+ * the language they wrote in. The email holds nothing the guest typed (their name, their words):
+ * anyone can type anyone's address, and Hanout must not carry a stranger's text to it.
  */
 export async function startGuestConversation(tx: Db, start: GuestStart): Promise<string> {
   const token = await createLink(tx, {
@@ -59,8 +53,6 @@ export async function startGuestConversation(tx: Db, start: GuestStart): Promise
       language: start.language,
       data: {
         storeName: start.storeName,
-        name: start.name,
-        excerpt: excerptOf(start.content),
         conversationPath: paths.marketplace.conversation(token),
       },
     });
@@ -73,8 +65,8 @@ function notFound(): never {
 }
 
 /**
- * The link behind a token, with the name its guest wrote under and how they met the customer
- * record; 404 for a token of no link, or of a store that is not on the marketplace.
+ * The link behind a token, with the name its guest wrote under; 404 for a token of no link, or of
+ * a store that is not on the marketplace.
  */
 async function findLink(db: Db, token: string) {
   const tokenHash = linkTokenHash(token);
@@ -88,7 +80,6 @@ async function findLink(db: Db, token: string) {
       logo: { id: media.id, width: media.width, height: media.height },
       customerName: customers.name,
       senderName: messages.senderName,
-      senderMatch: messages.senderMatch,
     })
     .from(conversationLinks)
     .innerJoin(users, and(eq(users.id, conversationLinks.storeId), storeIsPublic))
@@ -123,6 +114,9 @@ export async function readGuestConversation(db: Db, token: string): Promise<Gues
         eq(messages.customerId, link.customerId),
         // Never what the customer record held before this guest's first message.
         gte(messages.id, link.sinceMessageId),
+        // Nor what someone filed under the record by typing its phone or email wrote: the link
+        // shows what its guest wrote (through Contact Seller, then the link) and the answers.
+        or(eq(messages.direction, 'outbound'), isNull(messages.senderMatch)),
       ),
     )
     .orderBy(desc(messages.id))
@@ -143,7 +137,10 @@ export async function readGuestConversation(db: Db, token: string): Promise<Gues
   };
 }
 
-/** The guest's answer lands in the store's inbox under the name they first wrote with. */
+/**
+ * The guest's answer lands in the store's inbox under the name they first wrote with, as the
+ * record's own guest (a link is made only for the guest who started the record).
+ */
 export async function answerGuestConversation(
   db: Db,
   token: string,
@@ -153,8 +150,7 @@ export async function answerGuestConversation(
   return db.transaction((tx) =>
     receiveCustomerMessage(tx, link.storeId, link.customerId, content, {
       senderName: link.name,
-      senderMatch:
-        link.senderMatch === 'phone' || link.senderMatch === 'email' ? link.senderMatch : null,
+      senderMatch: null,
     }),
   );
 }

@@ -133,13 +133,22 @@ export async function disputeDeliveryRequest(
 ): Promise<SellerDelivery> {
   const mine = and(eq(deliveryRequests.id, id), eq(deliveryRequests.storeId, storeId));
   const now = new Date();
-  const [moved] = await db
-    .update(deliveryRequests)
-    .set({ paymentDisputedAt: now, paymentDisputeNote: note, updatedAt: now })
-    .where(
-      and(mine, eq(deliveryRequests.status, 'failed'), isNull(deliveryRequests.paymentDisputedAt)),
-    )
-    .returning({ id: deliveryRequests.id });
+  // The dispute and its live events commit together.
+  const moved = await db.transaction(async (tx) => {
+    const [disputed] = await tx
+      .update(deliveryRequests)
+      .set({ paymentDisputedAt: now, paymentDisputeNote: note, updatedAt: now })
+      .where(
+        and(
+          mine,
+          eq(deliveryRequests.status, 'failed'),
+          isNull(deliveryRequests.paymentDisputedAt),
+        ),
+      )
+      .returning({ id: deliveryRequests.id });
+    if (disputed) await announceDelivery(tx, id, 'disputed');
+    return disputed;
+  });
   if (!moved) {
     const [current] = await db
       .select({ status: deliveryRequests.status, disputedAt: deliveryRequests.paymentDisputedAt })
@@ -149,6 +158,5 @@ export async function disputeDeliveryRequest(
     if (current.status !== 'failed') throw new AppError('CONFLICT', 'delivery.disputeFailedOnly');
     throw new AppError('CONFLICT', 'delivery.alreadyDisputed');
   }
-  await announceDelivery(db, id, 'disputed');
   return sellerDeliveryById(db, storeId, id);
 }

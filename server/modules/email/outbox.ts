@@ -3,7 +3,7 @@
  * workers with NOTIFY hanout_mail, delivered only if that transaction commits.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Language } from '../../../common/constants.ts';
 import type { EmailKind, OrderStatus } from '../../../common/enums.ts';
 import type { Db } from '../../db/client.ts';
@@ -48,13 +48,11 @@ export interface EmailData {
     transporterName: string | null;
     trackingPath: string;
   };
-  /** To a guest after Contact Seller: their private link to read the replies. */
-  conversation_started: {
-    storeName: string;
-    name: string;
-    excerpt: string;
-    conversationPath: string;
-  };
+  /**
+   * To a guest after Contact Seller: their private link to read the replies. Nothing the guest
+   * typed (name, words): anyone can give any address, so the email must not carry their text.
+   */
+  conversation_started: { storeName: string; conversationPath: string };
   /** To a guest (their link) or a buyer (their area): the store answered. */
   message_reply: { storeName: string; excerpt: string; conversationPath: string };
   /** To the account's owner: the link to choose a new password (valid `minutes`). */
@@ -78,26 +76,47 @@ export const TEMPLATE_KIND: Record<EmailTemplate, EmailKind> = {
 };
 
 /**
- * Queues an email in tx, unless its address turned its kind off: false then. The address is
- * compared lower-cased.
+ * Emails a stranger can have sent to any address (a guest's Contact Seller or checkout names it):
+ * at most RECIPIENT_DAILY_LIMIT of them per address in 24 hours, so Hanout cannot be used to
+ * flood someone's mailbox. Counted on email_outbox by lower(to_address) (an index), between
+ * transactions: two at the very same moment may both pass, which is fine for this purpose.
+ */
+const RECIPIENT_LIMITED: readonly EmailTemplate[] = ['conversation_started', 'order_confirmation'];
+export const RECIPIENT_DAILY_LIMIT = 10;
+
+/**
+ * Queues an email in tx, unless its address turned its kind off or has had its daily share of
+ * emails strangers can ask for: false then. The address is compared lower-cased. One statement
+ * (checks, insert and the NOTIFY that wakes the workers), since it runs inside transactions that
+ * hold row locks (a checkout's stock).
  */
 export async function queueEmail(tx: Db, email: QueuedEmail): Promise<boolean> {
   const kind = TEMPLATE_KIND[email.template];
   const address = email.to.trim().toLowerCase();
-  const [optedOut] = await tx
-    .select({ kind: emailOptOuts.kind })
-    .from(emailOptOuts)
-    .where(and(eq(emailOptOuts.email, address), eq(emailOptOuts.kind, kind)))
-    .limit(1);
-  if (optedOut) return false;
-  await tx.insert(emailOutbox).values({
-    kind,
-    template: email.template,
-    toAddress: email.to.trim(),
-    language: email.language,
-    data: email.data as unknown as Record<string, unknown>,
-    unsubscribeToken: kind === 'password_reset' ? null : randomBytes(24).toString('base64url'),
-  });
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
-  return true;
+  const token = kind === 'password_reset' ? null : randomBytes(24).toString('base64url');
+  const limited = RECIPIENT_LIMITED.includes(email.template);
+  const underLimit = limited
+    ? sql`and (
+        select count(*) from ${emailOutbox}
+        where lower(to_address) = ${address}
+          and template in (${sql.join(
+            RECIPIENT_LIMITED.map((template) => sql`${template}`),
+            sql`, `,
+          )})
+          and created_at > now() - interval '24 hours'
+      ) < ${RECIPIENT_DAILY_LIMIT}`
+    : sql``;
+  // Both engines answer { rows }: one row (the NOTIFY's) when the email was queued.
+  const result = (await tx.execute(sql`
+    with queued as (
+      insert into ${emailOutbox} (kind, template, to_address, language, data, unsubscribe_token)
+      select ${kind}, ${email.template}, ${email.to.trim()}, ${email.language},
+        ${JSON.stringify(email.data)}::jsonb, ${token}
+      where not exists (
+        select 1 from ${emailOptOuts} where email = ${address} and kind = ${kind}
+      ) ${underLimit}
+      returning id
+    )
+    select pg_notify(${MAIL_CHANNEL}, '') from queued`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }

@@ -99,6 +99,10 @@ export const emailRoutes: FastifyPluginAsyncZod<{ mail?: MailOptions }> = async 
   let worker: MailWorker | undefined;
   app.addHook('onReady', async () => {
     const sendTimeoutMs = mail.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+    // In production config.ts refuses this; elsewhere (tests, e2e, development) a warning.
+    if (app.config.SMTP_URL && !app.config.PUBLIC_URL) {
+      app.log.warn('SMTP_URL is set without PUBLIC_URL: the links in emails point at localhost');
+    }
     worker = await startMailWorker({
       database: app.database,
       config: app.config,
@@ -108,6 +112,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ mail?: MailOptions }> = async 
         from: app.config.MAIL_FROM,
         timeoutMs: sendTimeoutMs,
         log: app.log,
+        production: app.config.NODE_ENV === 'production',
       }),
       retryDelaysMs: mail.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
       pollMs: mail.pollMs ?? DEFAULT_POLL_MS,

@@ -6,11 +6,14 @@
  *
  * An email is claimed with FOR UPDATE SKIP LOCKED and held with locked_until, so two instances
  * never send it both, and one whose instance died while sending is taken again once the hold
- * expires. Failures are retried after MailOptions.retryDelaysMs and given up after the last.
+ * expires. Failures are retried after MailOptions.retryDelaysMs and given up after the last; a
+ * password reset is given up once its link has expired. Delivery is at least once: if the update
+ * that marks an email sent fails (the database went away just then), the hold expires and the
+ * email is sent again.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Language } from '../../../common/constants.ts';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { languageOf } from '../../../common/constants.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
@@ -29,8 +32,15 @@ export const DEFAULT_POLL_MS = 30_000;
 export const DEFAULT_SEND_TIMEOUT_MS = 15_000;
 /** How long close() waits for the email being sent: it is sent again by whoever claims it next. */
 const CLOSE_WAIT_MS = 3_000;
-/** Sent (or given up) emails are kept this long, then deleted. */
-const KEEP_MS = 30 * 24 * 3600_000;
+/** Sent (or given up) emails keep their data this long, then only what unsubscribing needs. */
+const KEEP_DATA_MS = 30 * 24 * 3600_000;
+/**
+ * The rows themselves (token, kind, address) are kept a year: an old email's unsubscribe link
+ * (List-Unsubscribe, the footer) must keep working.
+ */
+const KEEP_ROW_MS = 365 * 24 * 3600_000;
+/** A password reset's link lasts this long unless its data says otherwise (auth/password-reset.ts). */
+const RESET_LINK_MINUTES = 30;
 const CLEAN_EVERY_MS = 3600_000;
 
 /** Templates whose data hold a secret link (reset, private conversation): wiped once sent. */
@@ -81,6 +91,8 @@ export async function startMailWorker(options: WorkerOptions): Promise<MailWorke
   // Longer than any one attempt can last (connection, greeting and socket timeouts).
   const holdMs = Math.max(2 * 60_000, sendTimeoutMs * 4);
   let stopped = false;
+  // stop() gave up waiting for the email in flight: the pool may be closed, write nothing more.
+  let abandoned = false;
   let running: Promise<void> | null = null;
   let again = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -119,12 +131,30 @@ export async function startMailWorker(options: WorkerOptions): Promise<MailWorke
     });
   }
 
+  /** A reset link past its minutes: sending it would only annoy; the row is given up. */
+  function expired(row: typeof emailOutbox.$inferSelect): boolean {
+    if (row.template !== 'password_reset') return false;
+    const minutes = Number(
+      (row.data as { minutes?: unknown } | null)?.minutes ?? RESET_LINK_MINUTES,
+    );
+    return Date.now() > row.createdAt.getTime() + minutes * 60_000;
+  }
+
   async function deliver(row: typeof emailOutbox.$inferSelect) {
     const secret = SECRET_TEMPLATES.includes(row.template as EmailTemplate);
+    if (expired(row)) {
+      if (abandoned) return;
+      await db
+        .update(emailOutbox)
+        .set({ failedAt: sql`now()`, lastError: 'expired', lockedUntil: null, data: null })
+        .where(eq(emailOutbox.id, row.id));
+      log.warn({ emailId: row.id, template: row.template }, 'email given up: its link expired');
+      return;
+    }
     try {
       const template = row.template as EmailTemplate;
       const rendered = renderEmail(template, row.data as never, {
-        language: row.language as Language,
+        language: languageOf(row.language),
         origin,
         unsubscribeToken: row.unsubscribeToken,
       });
@@ -134,8 +164,9 @@ export async function startMailWorker(options: WorkerOptions): Promise<MailWorke
           `<${unsubscribeLinks(origin, row.unsubscribeToken).oneClick}>`;
         headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
-      await transport.send({ to: row.toAddress, ...rendered, headers });
+      await transport.send({ to: row.toAddress, template, ...rendered, headers });
     } catch (error) {
+      if (abandoned) return;
       const attempts = row.attempts + 1;
       const delay = retryDelaysMs[attempts - 1];
       const givenUp = delay === undefined;
@@ -157,16 +188,26 @@ export async function startMailWorker(options: WorkerOptions): Promise<MailWorke
       if (!givenUp && !stopped) later(delay + 10, wake);
       return;
     }
-    await db
-      .update(emailOutbox)
-      .set({
-        sentAt: sql`now()`,
-        lockedUntil: null,
-        attempts: row.attempts + 1,
-        lastError: null,
-        ...(secret ? { data: null } : {}),
-      })
-      .where(eq(emailOutbox.id, row.id));
+    if (abandoned) return;
+    try {
+      await db
+        .update(emailOutbox)
+        .set({
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          attempts: row.attempts + 1,
+          lastError: null,
+          ...(secret ? { data: null } : {}),
+        })
+        .where(eq(emailOutbox.id, row.id));
+    } catch (error) {
+      // At least once: the hold expires and the email is sent again.
+      log.error(
+        { emailId: row.id, template: row.template, error: describeError(error) },
+        'email sent but not marked sent: it will be sent again once its hold expires',
+      );
+      return;
+    }
     log.info({ emailId: row.id, template: row.template }, 'email sent');
   }
 
@@ -195,18 +236,23 @@ export async function startMailWorker(options: WorkerOptions): Promise<MailWorke
       });
   }
 
+  /**
+   * Wipes the data of emails done with for 30 days, deletes those a year old. Both by created_at
+   * (indexed), which is never later than the sending.
+   */
   async function clean() {
-    await db
-      .delete(emailOutbox)
-      .where(
-        or(
-          lt(emailOutbox.sentAt, sql`now() - ${KEEP_MS} * interval '1 millisecond'`),
-          lt(emailOutbox.failedAt, sql`now() - ${KEEP_MS} * interval '1 millisecond'`),
-        ),
-      )
-      .catch((error: unknown) =>
-        log.error({ error: describeError(error) }, 'email clean-up failed'),
-      );
+    const done = or(isNotNull(emailOutbox.sentAt), isNotNull(emailOutbox.failedAt));
+    const olderThan = (ms: number) =>
+      lt(emailOutbox.createdAt, sql`now() - ${ms} * interval '1 millisecond'`);
+    try {
+      await db
+        .update(emailOutbox)
+        .set({ data: null })
+        .where(and(olderThan(KEEP_DATA_MS), done, isNotNull(emailOutbox.data)));
+      await db.delete(emailOutbox).where(and(olderThan(KEEP_ROW_MS), done));
+    } catch (error) {
+      log.error({ error: describeError(error) }, 'email clean-up failed');
+    }
   }
 
   function poll() {
@@ -234,7 +280,10 @@ export async function startMailWorker(options: WorkerOptions): Promise<MailWorke
         await Promise.race([
           running,
           new Promise<void>((resolve) => {
-            timeout = setTimeout(resolve, CLOSE_WAIT_MS);
+            timeout = setTimeout(() => {
+              abandoned = true;
+              resolve();
+            }, CLOSE_WAIT_MS);
           }),
         ]);
         clearTimeout(timeout);

@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { liveEvents } from '../../db/schema.ts';
+import { liveEvents, notifications, passwordResetTokens } from '../../db/schema.ts';
 import { LIVE_CHANNEL, type LiveEvent } from './publish.ts';
 
-/** How long a missed event can still be replayed, and how often older ones are deleted. */
+/** How long a missed event can still be replayed; older ones are deleted hourly. */
 export const LIVE_EVENT_TTL_MS = 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_PRUNE_MS = 60 * 1000;
@@ -22,22 +22,48 @@ export interface LiveStream {
   userType: string;
   /** The highest event id this stream was sent (or told it had). */
   lastId: number;
+  /** Never replay at or below this id (the head when the stream opened without an id). */
+  floor: number;
   send(event: LiveEvent): void;
   close(): void;
 }
 
-/** The events for this reader after `afterId`, at most a day old, oldest first. */
+/**
+ * Ids are handed out at insert, not at commit: a long transaction's event can commit after a
+ * higher id a stream already got. A replay therefore also resends this reader's events of the
+ * last OVERLAP_MS at or below the id asked from (the client drops the ids it has seen).
+ */
+export const OVERLAP_MS = 10_000;
+
+/** The highest event id so far: where a stream opened without Last-Event-ID starts. */
+export async function headEventId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)` })
+    .from(liveEvents);
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * The events for this reader after `afterId` (and, above `floor`, those of the last OVERLAP_MS),
+ * at most a day old, oldest first. `floor` keeps a stream opened without an id from ever getting
+ * what was there before it.
+ */
 export async function eventsSince(
   db: Db,
   reader: { userId: number; userType: string },
   afterId: number,
+  floor = 0,
 ): Promise<LiveEvent[]> {
   const rows = await db
     .select()
     .from(liveEvents)
     .where(
       and(
-        gt(liveEvents.id, afterId),
+        gt(liveEvents.id, floor),
+        or(
+          gt(liveEvents.id, afterId),
+          gt(liveEvents.createdAt, sql`now() - ${OVERLAP_MS} * interval '1 millisecond'`),
+        ),
         or(eq(liveEvents.userId, reader.userId), eq(liveEvents.audience, reader.userType)),
         gt(liveEvents.createdAt, sql`now() - interval '24 hours'`),
       ),
@@ -60,6 +86,31 @@ export async function pruneLiveEvents(db: Db, now = new Date()): Promise<number>
     .where(lt(liveEvents.createdAt, new Date(now.getTime() - LIVE_EVENT_TTL_MS)))
     .returning({ id: liveEvents.id });
   return gone.length;
+}
+
+/** The bell keeps half a year of notifications. */
+export const NOTIFICATION_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+/** Password reset tokens used or expired this long ago are of no use, not even to explain a 400. */
+const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The hourly clean-up that runs with the live events' (each instance, idempotent): notifications
+ * past NOTIFICATION_TTL_MS, and password reset tokens used or expired over a day ago.
+ */
+export async function pruneHistory(db: Db, now = new Date()): Promise<void> {
+  await pruneLiveEvents(db, now);
+  await db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_TTL_MS)));
+  const tokensBefore = new Date(now.getTime() - RESET_TOKEN_KEEP_MS);
+  await db
+    .delete(passwordResetTokens)
+    .where(
+      or(
+        lt(passwordResetTokens.expiresAt, tokensBefore),
+        lt(passwordResetTokens.usedAt, tokensBefore),
+      ),
+    );
 }
 
 export class LiveHub {
@@ -119,7 +170,7 @@ export class LiveHub {
 
   private async prune(): Promise<void> {
     if (this.closed) return;
-    await pruneLiveEvents(this.database.db).catch(() => 0);
+    await pruneHistory(this.database.db).catch(() => {});
   }
 
   private dispatch(payload: string): void {
@@ -141,7 +192,9 @@ export class LiveHub {
   /** The listening connection came back: each stream gets what it missed in between. */
   private async catchUp(): Promise<void> {
     for (const stream of [...this.streams]) {
-      const missed = await eventsSince(this.database.db, stream, stream.lastId).catch(() => []);
+      const missed = await eventsSince(this.database.db, stream, stream.lastId, stream.floor).catch(
+        () => [],
+      );
       for (const event of missed) stream.send(event);
     }
   }

@@ -28,7 +28,8 @@ export interface LiveEvent {
 
 /**
  * Writes a live_events row in tx and NOTIFYs hanout_live with it: the streams of its readers on
- * every instance get it when tx commits, and nothing if it rolls back.
+ * every instance get it when tx commits, and nothing if it rolls back. One statement (the insert
+ * and the NOTIFY of the row it returns): it runs inside transactions that hold row locks.
  */
 export async function publishLive(
   tx: Db,
@@ -38,10 +39,19 @@ export async function publishLive(
 ): Promise<void> {
   const userId = 'userId' in target ? target.userId : null;
   const audience = 'audience' in target ? target.audience : null;
-  const [row] = await tx
-    .insert(liveEvents)
-    .values({ userId, audience, kind, data: data as Record<string, string | number | null> })
-    .returning({ id: liveEvents.id });
-  const event: LiveEvent = { id: row?.id ?? 0, userId, audience, kind, data };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  const json = JSON.stringify(data);
+  // The NOTIFY carries the data as given (json keeps its key order; the jsonb row sorts them).
+  await tx.execute(sql`
+    with event as (
+      insert into ${liveEvents} (user_id, audience, kind, data)
+      values (${userId}, ${audience}, ${kind}, ${json}::jsonb)
+      returning id, user_id, audience, kind
+    )
+    select pg_notify(
+      ${LIVE_CHANNEL},
+      json_build_object(
+        'id', id, 'userId', user_id, 'audience', audience, 'kind', kind, 'data', ${json}::json
+      )::text
+    )
+    from event`);
 }

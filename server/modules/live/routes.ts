@@ -1,10 +1,12 @@
 /**
  * GET /api/events: a signed-in screen's Server-Sent Events stream (issue 15). The reply is
  * hijacked once the checks pass, so compression, serializers and onSend hooks stay out of a
- * response that never ends on its own. The stream replays what the reader missed (Last-Event-ID),
- * then gets each committed event of theirs from the hub, a heartbeat comment every heartbeatMs
- * (which also re-checks the session and closes the stream once it has ended), and closes at once
- * on a session_ended event or when the app closes.
+ * response that never ends on its own. The stream replays what the reader missed (Last-Event-ID,
+ * plus the last seconds' events at or below it: ids are not in commit order, the client drops
+ * those it has); without an id it starts at the newest event, sending that id so a reconnect
+ * resumes there. Then it gets each committed event of theirs from the hub, a heartbeat comment
+ * every heartbeatMs (which also re-checks the session, read-only, and closes the stream once it
+ * has ended), and closes at once on a session_ended event or when the app closes.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,8 +14,8 @@ import { z } from 'zod';
 import { issue } from '../../../common/messages.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { findSessionUser } from '../auth/index.ts';
-import { LiveHub, eventsSince, type LiveStream } from './hub.ts';
+import { liveSessionUserId } from '../auth/index.ts';
+import { LiveHub, eventsSince, headEventId, type LiveStream } from './hub.ts';
 import type { LiveEvent } from './publish.ts';
 
 export interface LiveOptions {
@@ -100,7 +102,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live?: LiveOptions }> = async (
       const stream: LiveStream = {
         userId: user.id,
         userType: user.userType,
-        lastId: afterId ?? 0,
+        // A fresh stream replays nothing until its head is read (a hub catch-up in between).
+        lastId: afterId ?? Number.MAX_SAFE_INTEGER,
+        floor: afterId === undefined ? Number.MAX_SAFE_INTEGER : 0,
         send(event) {
           if (waiting) waiting.push(event);
           else write(event);
@@ -117,9 +121,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live?: LiveOptions }> = async (
       const heartbeat = setInterval(() => {
         if (ended) return;
         raw.write(': ping\n\n');
-        findSessionUser(app.database.db, token).then(
+        // Read-only: an open tab must not keep its session alive past the idle limit.
+        liveSessionUserId(app.database.db, token).then(
           (still) => {
-            if (still?.id !== user.id) stream.close();
+            if (still !== user.id) stream.close();
           },
           () => {},
         );
@@ -128,7 +133,21 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live?: LiveOptions }> = async (
       raw.on('close', () => stream.close());
       hub.add(stream);
 
-      if (afterId !== undefined) {
+      if (afterId === undefined) {
+        // A fresh stream starts at the head: nothing from before it opened, not even when the
+        // listening connection comes back and the hub catches its streams up. Read after
+        // hub.add, so an event committed in between arrives by NOTIFY.
+        const head = await headEventId(app.database.db).catch(() => null);
+        if (head === null) {
+          stream.close();
+          return;
+        }
+        stream.floor = head;
+        stream.lastId = head;
+        // An id with no data sets the browser's Last-Event-ID without an event: a reconnect
+        // before any event then replays from here.
+        if (!ended) raw.write(`id: ${head}\n\n`);
+      } else {
         const missed = await eventsSince(app.database.db, stream, afterId).catch(() => []);
         for (const event of missed) write(event);
       }

@@ -52,20 +52,22 @@ export async function contactSeller(
       senderName: isBuyerAccount ? null : buyer.name,
       senderMatch: guestMatchOf(match),
     });
-    // A signed-in buyer reads the replies in their own area; a guest gets a private link
-    // (issue 15), starting at this message, emailed when they gave an address.
-    const conversationToken = isBuyerAccount
-      ? null
-      : await startGuestConversation(tx, {
-          storeId,
-          storeName: store.storeName,
-          customerId: match.id,
-          messageId: sent.id,
-          content: input.content,
-          name: buyer.name,
-          email: buyer.email ?? null,
-          language,
-        });
+    // A signed-in buyer reads the replies in their own area. A guest gets a private link (issue
+    // 15), starting at this message and emailed when they gave an address, only when this message
+    // started their record: one filed under an existing record by its phone or email proves
+    // nothing (anyone can type a number), so the store's later answers to that record are not
+    // theirs to read. The seller answers them by the phone or email they left.
+    const conversationToken =
+      isBuyerAccount || match.matchedBy !== null
+        ? null
+        : await startGuestConversation(tx, {
+            storeId,
+            storeName: store.storeName,
+            customerId: match.id,
+            messageId: sent.id,
+            email: buyer.email ?? null,
+            language,
+          });
     return { ...sent, conversationToken };
   });
 }

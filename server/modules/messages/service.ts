@@ -10,7 +10,11 @@ import { customers, messages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_ROW_ID } from '../customers/index.ts';
 import { sameName } from '../../../common/names.ts';
-import { announceCustomerMessage, announceReply } from '../notifications/index.ts';
+import {
+  announceCustomerMessage,
+  announceMessagesRead,
+  announceReply,
+} from '../notifications/index.ts';
 
 /** GET /messages answers at most this many, newest first. */
 export const MESSAGE_LIST_LIMIT = 500;
@@ -170,11 +174,16 @@ export async function setMessageStatus(
   status: MessageStatus,
 ): Promise<Message> {
   if (id > MAX_ROW_ID) throw new AppError('NOT_FOUND', 'message.notFound');
-  const updated = await db
-    .update(messages)
-    .set({ status })
-    .where(and(eq(messages.id, id), eq(messages.storeId, storeId)))
-    .returning({ id: messages.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(messages)
+      .set({ status })
+      .where(and(eq(messages.id, id), eq(messages.storeId, storeId)))
+      .returning({ id: messages.id, customerId: messages.customerId });
+    // Read in the inbox, read in the bell.
+    if (rows[0] && status === 'read') await announceMessagesRead(tx, storeId, rows[0].customerId);
+    return rows;
+  });
   if (updated.length === 0) throw new AppError('NOT_FOUND', 'message.notFound');
   return getMessage(db, storeId, id);
 }

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type Language } from '../../../common/constants.ts';
+import { languageOf } from '../../../common/constants.ts';
 import type { OrderStatus } from '../../../common/enums.ts';
 import { paths } from '../../../common/routes.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import { customers, deliveryRequests, orderItems, orders, users } from '../../db
 import { guestReplyRecipients } from '../conversations/index.ts';
 import { queueEmail } from '../email/index.ts';
 import { publishLive } from '../live/index.ts';
-import { createNotification } from './service.ts';
+import { createNotification, readMessageNotifications } from './service.ts';
 
 /** The first words of a message, for a notification or an email. */
 const EXCERPT_LENGTH = 140;
@@ -23,10 +23,6 @@ const EXCERPT_LENGTH = 140;
 export function excerptOf(content: string): string {
   const text = content.replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
-}
-
-function languageOf(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
 /** Statuses after which the parcel is no longer to be handed over: no delivery code any more. */
@@ -227,7 +223,14 @@ export async function announceCustomerMessage(
   if (!row) return;
   const customerName = senderName ?? row.customerName;
   const excerpt = excerptOf(content);
-  await createNotification(tx, storeId, 'message_new', { customerName, excerpt }, paths.messages);
+  // customerId: reading that customer's messages reads this too (announceMessagesRead).
+  await createNotification(
+    tx,
+    storeId,
+    'message_new',
+    { customerName, excerpt, customerId },
+    paths.messages,
+  );
   await publishLive(tx, { userId: storeId }, 'message', { customerId });
   await queueEmail(tx, {
     template: 'message_new',
@@ -265,6 +268,9 @@ export async function announceReply(
   if (!row) return;
   const storeName = row.storeName ?? '';
   const excerpt = excerptOf(content);
+  // Answered is read: the store's bell drops that customer's messages (its screens refetch the
+  // bell on this 'message' event).
+  await readMessageNotifications(tx, storeId, customerId);
   await publishLive(tx, { userId: storeId }, 'message', { customerId });
   let accountEmail: string | null = null;
   if (row.buyerId !== null && row.buyerType === 'customer') {
@@ -296,6 +302,19 @@ export async function announceReply(
       data: { storeName, excerpt, conversationPath: paths.marketplace.conversation(guest.token) },
     });
   }
+}
+
+/**
+ * The store read a customer's messages: that customer's message_new in its bell are read, and its
+ * other screens refresh the Messages badge and the bell (the 'message' live event).
+ */
+export async function announceMessagesRead(
+  tx: Db,
+  storeId: number,
+  customerId: number,
+): Promise<void> {
+  await readMessageNotifications(tx, storeId, customerId);
+  await publishLive(tx, { userId: storeId }, 'message', { customerId });
 }
 
 /** The moves of a delivery request the announcements know. */

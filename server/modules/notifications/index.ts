@@ -7,6 +7,7 @@ export {
   announceCash,
   announceCustomerMessage,
   announceDelivery,
+  announceMessagesRead,
   announceOrderPlaced,
   announceOrderStatus,
   announceReply,

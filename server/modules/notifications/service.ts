@@ -3,7 +3,7 @@
  * pushed at once to its reader's live streams; read and listed only by their own reader (another
  * account's notification does not exist for them: 404).
  */
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../common/enums.ts';
 import type { Notification, NotificationPage } from '../../../common/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
@@ -95,4 +95,26 @@ export async function readAllNotifications(db: Db, userId: number): Promise<void
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/**
+ * The store read (or answered) a customer's messages: its bell's unread message_new of that
+ * customer are read too, so the bell and the Messages badge agree. One update on the unread index.
+ */
+export async function readMessageNotifications(
+  tx: Db,
+  storeId: number,
+  customerId: number,
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, storeId),
+        isNull(notifications.readAt),
+        eq(notifications.kind, 'message_new'),
+        sql`${notifications.params}->>'customerId' = ${String(customerId)}`,
+      ),
+    );
 }

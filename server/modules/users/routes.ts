@@ -9,9 +9,9 @@ import {
 } from '../../../common/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { changePassword, deleteOtherSessions } from '../auth/index.ts';
+import { changePassword, deleteOtherSessions, setUserLanguage } from '../auth/index.ts';
 import { toPublicUser } from './public-user.ts';
-import { setUserLanguage, updateOwnUser } from './service.ts';
+import { updateOwnUser } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

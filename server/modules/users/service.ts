@@ -1,5 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Language } from '../../../common/constants.ts';
+import { eq } from 'drizzle-orm';
 import type { UserUpdateInput } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -62,15 +61,4 @@ export async function updateOwnUser(
       return conflictFromUniqueViolation(error);
     }
   });
-}
-
-/**
- * The language the account's emails are written in (issue 15): set at registration and each
- * sign-in from the request, and whenever the user picks another.
- */
-export async function setUserLanguage(db: Db, userId: number, language: Language): Promise<void> {
-  await db
-    .update(users)
-    .set({ language })
-    .where(and(eq(users.id, userId), ne(users.language, language)));
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { ThemeProvider } from '../../lib/theme.tsx';
@@ -88,5 +88,48 @@ describe('BackOfficeLayout and a suspended store', () => {
     await screen.findAllByRole('link', { name: 'Products' });
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(screen.queryByTestId('store-suspension-banner')).toBeNull();
+  });
+});
+
+describe('BackOfficeLayout header', () => {
+  it('gives a seller the bell, and a transporter none: no notification is ever for them', async () => {
+    signIn(seller);
+    await renderLayout();
+    await screen.findAllByRole('link', { name: 'Products' });
+    expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeTruthy();
+    cleanup();
+    signIn({ ...seller, id: 7, userType: 'transporter', storeName: null });
+    await renderLayout();
+    await screen.findAllByRole('link', { name: 'Cash' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('keeps language and theme in the phone menu, as choices', async () => {
+    signIn(seller);
+    await renderLayout();
+    await screen.findAllByRole('link', { name: 'Products' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('back-office-menu');
+    if (!menu) throw new Error('no phone menu');
+    const languages = within(menu).getByRole('radiogroup', { name: 'Language' });
+    expect(within(languages).getByRole('radio', { name: 'English' }).ariaChecked).toBe('true');
+    expect(
+      within(languages)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['English', 'Français', 'العربية']);
+    const themes = within(menu).getByRole('radiogroup', { name: 'Theme' });
+    const dark = within(themes).getByRole('radio', { name: 'Dark' });
+    expect(dark.ariaChecked).toBe('false');
+    fireEvent.click(dark);
+    expect(dark.ariaChecked).toBe('true');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    // One tab stop; the arrow keys move and choose, as in any radio group.
+    expect(dark.tabIndex).toBe(0);
+    fireEvent.keyDown(dark, { key: 'ArrowRight' });
+    const system = within(themes).getByRole('radio', { name: 'System' });
+    expect(system.ariaChecked).toBe('true');
+    expect(document.activeElement).toBe(system);
+    expect(dark.tabIndex).toBe(-1);
   });
 });

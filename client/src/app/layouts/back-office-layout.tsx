@@ -13,7 +13,7 @@ import { useAdminQueueCounts } from '../../features/admin/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
 import { StoreSuspensionBanner } from '../../features/moderation/index.ts';
 import { useUnreadCount } from '../../features/messages/index.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
+import { hasNotifications, NotificationBell } from '../../features/notifications/index.ts';
 import {
   bottomBarLinks,
   isActive,
@@ -25,6 +25,7 @@ import {
 } from '../../features/navigation/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../../../common/routes.ts';
+import { PhoneSettings } from './phone-settings.tsx';
 
 /** The signed-in chrome of SPEC §2: top bar, collapsible menu under 768 px, mobile bottom bar. */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
@@ -70,15 +71,13 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
             ))}
           </nav>
           <div className="ms-auto flex items-center sm:gap-1">
-            <LanguageMenu />
-            <ThemeMenu />
-            {user && <NotificationBell />}
-            {/* On a phone the bell needs the room; the buyer's cart waits on the marketplace pages. */}
-            {user?.userType === 'customer' && (
-              <div className="hidden sm:flex">
-                <CartButton />
-              </div>
-            )}
+            {/* On a phone the bell and the cart need the room: both wait in the menu. */}
+            <div className="hidden sm:flex sm:gap-1">
+              <LanguageMenu />
+              <ThemeMenu />
+            </div>
+            {user && hasNotifications(user.userType) && <NotificationBell />}
+            {user?.userType === 'customer' && <CartButton />}
             <UserMenu fullName={user?.fullName} onLogout={signOut} />
             <Button
               variant="ghost"
@@ -115,6 +114,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
                 {badgeOf(link, 'ms-auto')}
               </Link>
             ))}
+            <PhoneSettings className="mt-2 sm:hidden" />
           </nav>
         )}
       </header>

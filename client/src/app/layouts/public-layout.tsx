@@ -10,10 +10,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
 import { ownAreaOf, UserMenu, useSignOut } from '../../features/navigation/index.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
+import { hasNotifications, NotificationBell } from '../../features/notifications/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../../../common/routes.ts';
 import { HeaderSearchField, useHeaderSearchToggle } from './header-search.tsx';
+import { PhoneSettings } from './phone-settings.tsx';
 
 /** Visitor navigation of SPEC §2: home, marketplace, stores, for sellers, sign in. */
 const VISITOR_LINKS = [
@@ -83,12 +84,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <HeaderSearchField className="ms-auto hidden w-full max-w-md md:flex" />
           <div className="ms-auto flex items-center sm:gap-1 md:ms-0">
             {search.toggle}
-            <LanguageMenu />
-            {/* A signed-in phone has the bell too: the theme waits in their own area's header. */}
-            <div className={cn('flex', user && 'hidden sm:flex')}>
+            {/* A signed-in phone needs the room for the bell: both wait in the menu below. */}
+            <div className={cn('flex sm:gap-1', user && 'hidden sm:flex')}>
+              <LanguageMenu />
               <ThemeMenu />
             </div>
-            {user && <NotificationBell />}
+            {user && hasNotifications(user.userType) && <NotificationBell />}
             <CartButton />
             {user ? (
               // On a phone the menu below holds the same links; the bell needs the room.
@@ -146,6 +147,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                   <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
                   {t('nav.logout')}
                 </button>
+                <PhoneSettings className="mt-1 sm:hidden" />
               </div>
             ) : (
               !isLoading && (

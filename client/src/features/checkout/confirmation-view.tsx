@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PlacedOrder } from '../../../../common/contracts/checkout.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useCopyText } from '../../components/use-copy-text.ts';
 import { Money, PhoneNumber } from '../../components/formatted.tsx';
 import { paths } from '../../../../common/routes.ts';
 import { OrderStatusBadge } from '../orders/index.ts';
@@ -82,14 +82,12 @@ export function ConfirmationView({ result, signedIn }: ConfirmationViewProps) {
 
 function PlacedOrderCard({ order, phone }: { order: PlacedOrder; phone: string }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(order.reference);
-      toast({ title: t('checkout.confirmation.copied', { reference: order.reference }) });
-    } catch {
-      toast({ variant: 'destructive', title: t('checkout.confirmation.copyFailed') });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () =>
+    copyText(order.reference, {
+      copied: { title: t('checkout.confirmation.copied', { reference: order.reference }) },
+      failed: { variant: 'destructive', title: t('checkout.confirmation.copyFailed') },
+    });
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-4 sm:pt-6">

@@ -12,8 +12,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useCopyText } from '../../components/use-copy-text.ts';
 import { paths } from '../../../../common/routes.ts';
+import { whatsappShareUrl } from '../../lib/whatsapp.ts';
 import { useMarkStoreShared } from './checklist-api.ts';
 
 /** The store's public page, on the address the seller is using now. */
@@ -61,15 +62,14 @@ export function ShareStoreMenu({
   const message = t('share.message', { name: storeName, url });
   const shared = () => markShared.mutate();
 
+  const copy = useCopyText();
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: t('share.copied'), description: <bdi dir="ltr">{url}</bdi> });
-      shared();
-    } catch {
-      // No clipboard here (an http address, a refused permission): give the link to copy by hand.
-      toast({ title: t('share.copyByHand'), description: <bdi dir="ltr">{url}</bdi> });
-    }
+    // No clipboard here (an http address, a refused permission): the toast gives the link to copy.
+    const copied = await copy(url, {
+      copied: { title: t('share.copied'), description: <bdi dir="ltr">{url}</bdi> },
+      failed: { title: t('share.copyByHand'), description: <bdi dir="ltr">{url}</bdi> },
+    });
+    if (copied) shared();
   };
 
   const openShareSheet = async () => {
@@ -98,7 +98,7 @@ export function ShareStoreMenu({
           <Copy aria-hidden />
           {t('share.copy')}
         </DropdownMenuItem>
-        <ExternalItem href={`https://wa.me/?text=${encodeURIComponent(message)}`} onSelect={shared}>
+        <ExternalItem href={whatsappShareUrl(message)} onSelect={shared}>
           <MessageCircle aria-hidden />
           {t('share.whatsapp')}
         </ExternalItem>

@@ -33,11 +33,18 @@ export function isUnknownConversation(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/** Every minute, until the link fails (404 above all): a dead link is not asked about again. */
+export function guestConversationRefetchInterval(query: {
+  state: { status: 'pending' | 'error' | 'success' };
+}): number | false {
+  return query.state.status === 'error' ? false : GUEST_CONVERSATION_REFETCH_MS;
+}
+
 export function useGuestConversation(token: string) {
   return useQuery({
     ...guestConversationQueries.conversation(token),
     refetchOnWindowFocus: true,
-    refetchInterval: GUEST_CONVERSATION_REFETCH_MS,
+    refetchInterval: guestConversationRefetchInterval,
     retry: (failureCount, error) => !isUnknownConversation(error) && failureCount < 1,
   });
 }

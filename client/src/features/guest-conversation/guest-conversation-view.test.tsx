@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestConversation } from '../../../../common/contracts/conversations.ts';
 import { dismiss, getToastState } from '../../components/ui/use-toast.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { GUEST_CONVERSATION_REFETCH_MS } from './api.ts';
+import { GUEST_CONVERSATION_REFETCH_MS, guestConversationRefetchInterval } from './api.ts';
 import { GuestConversationView } from './guest-conversation-view.tsx';
 
 afterEach(() => {
@@ -78,8 +78,10 @@ describe('the guest conversation page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/has not replied yet/)).toBeTruthy();
   });
 
-  it('asks again every minute, since guests have no live stream', () => {
+  it('asks again every minute, since guests have no live stream, but not once the link failed', () => {
     expect(GUEST_CONVERSATION_REFETCH_MS).toBe(60_000);
+    expect(guestConversationRefetchInterval({ state: { status: 'success' } })).toBe(60_000);
+    expect(guestConversationRefetchInterval({ state: { status: 'error' } })).toBe(false);
   });
 
   it('shows a link that is not one as not found, with the code’s words', async () => {
@@ -94,6 +96,25 @@ describe('the guest conversation page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     // Not retried: asking again would only fail the same way.
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a remembered link that answers 404, so its store page stops offering it', async () => {
+    localStorage.setItem(
+      'hanout-guest-conversations',
+      JSON.stringify({
+        4: { token: TOKEN, savedAt: Date.now() },
+        5: { token: 'b'.repeat(43), savedAt: Date.now() },
+      }),
+    );
+    serve(() => json({ message: 'Conversation not found', code: 'conversation.notFound' }, 404));
+    await renderWithProviders(<GuestConversationView token={TOKEN} />);
+    await screen.findByRole('heading', { name: 'This conversation link is not valid.' });
+    await waitFor(() =>
+      expect(
+        Object.keys(JSON.parse(localStorage.getItem('hanout-guest-conversations') ?? '{}')),
+      ).toEqual(['5']),
+    );
+    localStorage.clear();
   });
 
   it('sends an answer and reads the conversation again', async () => {

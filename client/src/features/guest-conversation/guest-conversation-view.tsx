@@ -4,6 +4,7 @@
  * side, the store's on the start side, each with its time.
  */
 import { Clock, Link2Off, Lock, Store } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GuestConversation } from '../../../../common/contracts/conversations.ts';
@@ -15,8 +16,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { describeMessageTime, formatDateTime } from '../../lib/format.ts';
-import { LoadError, StoreAvatar } from '../marketplace/index.ts';
+import { forgetGuestConversation, LoadError, StoreAvatar } from '../marketplace/index.ts';
+import { ChatBubble, MessageTime } from '../messages/index.ts';
 import { isUnknownConversation, useAnswerGuestConversation, useGuestConversation } from './api.ts';
 
 /** The schema's bound (common/schemas/marketplace.ts), so the server never refuses a long one. */
@@ -24,49 +25,23 @@ const MESSAGE_MAX = 2000;
 
 type Message = GuestConversation['messages'][number];
 
-function MessageTime({ createdAt }: { createdAt: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const time = describeMessageTime(createdAt, language);
-  return (
-    <time
-      dateTime={createdAt}
-      title={formatDateTime(createdAt, language)}
-      className="text-xs whitespace-nowrap text-muted-foreground"
-    >
-      {time.kind === 'yesterday' ? t('guestConversation.yesterday') : time.text}
-    </time>
-  );
-}
-
 function Bubble({ message, storeName }: { message: Message; storeName: string }) {
   const { t } = useTranslation();
   // Inbound is the store's word for what the guest wrote to it: here, the reader's own.
   const mine = message.direction === 'inbound';
   return (
-    <li
-      className={cn(
-        'flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]',
-        mine ? 'items-end self-end' : 'items-start self-start',
-      )}
+    <ChatBubble
+      mine={mine}
       data-direction={mine ? 'guest' : 'store'}
+      sender={
+        <span className={cn('text-xs font-medium', mine ? 'sr-only' : 'text-muted-foreground')}>
+          {mine ? t('guestConversation.you') : <bdi>{storeName}</bdi>}
+        </span>
+      }
+      meta={<MessageTime createdAt={message.createdAt} />}
     >
-      <span className={cn('text-xs font-medium', mine ? 'sr-only' : 'text-muted-foreground')}>
-        {mine ? t('guestConversation.you') : <bdi>{storeName}</bdi>}
-      </span>
-      <p
-        dir="auto"
-        className={cn(
-          'rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap wrap-break-word',
-          mine
-            ? 'rounded-ee-sm bg-primary text-primary-foreground'
-            : 'rounded-es-sm bg-muted text-foreground',
-        )}
-      >
-        {message.content}
-      </p>
-      <MessageTime createdAt={message.createdAt} />
-    </li>
+      {message.content}
+    </ChatBubble>
   );
 }
 
@@ -152,9 +127,14 @@ function ThreadSkeleton() {
 export function GuestConversationView({ token }: { token: string }) {
   const { t } = useTranslation();
   const conversation = useGuestConversation(token);
+  const unknown = conversation.isError && isUnknownConversation(conversation.error);
+  // A dead link is not offered again on its store's page.
+  useEffect(() => {
+    if (unknown) forgetGuestConversation(token);
+  }, [unknown, token]);
 
   let body;
-  if (conversation.isError && isUnknownConversation(conversation.error))
+  if (unknown)
     body = (
       <EmptyState
         icon={Link2Off}

@@ -9,7 +9,13 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismiss } from '../../components/ui/use-toast.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { testI18n } from '../../test/render.tsx';
-import { pauseLiveUpdates, useLiveUpdates } from './use-live-updates.tsx';
+import {
+  CATCH_UP_JITTER_MS,
+  FLUSH_QUIET_MS,
+  FRESH_NOTIFICATION_MS,
+  pauseLiveUpdates,
+  useLiveUpdates,
+} from './use-live-updates.tsx';
 
 /** EventSource as the hook uses it, driven by the test. */
 class FakeEventSource {
@@ -63,6 +69,9 @@ class FakeEventSource {
 
 const seller = { id: 4, fullName: 'Amira Ben Salah', userType: 'business' } as PublicUser;
 
+/** "Now" in the tests that run on fake timers. */
+const NOW = new Date('2026-11-25T10:00:30.000Z');
+
 const notification: Notification = {
   id: 31,
   kind: 'order_new',
@@ -71,6 +80,68 @@ const notification: Notification = {
   read: false,
   createdAt: '2026-11-25T10:00:00.000Z',
 };
+
+/** The Web Locks API as the hook uses it: one holder per name, the others wait in turn. */
+class FakeLocks {
+  private held = new Set<string>();
+  private waiting = new Map<string, (() => void)[]>();
+
+  request(
+    name: string,
+    options: { signal?: AbortSignal },
+    callback: () => Promise<void>,
+  ): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        this.held.add(name);
+        void callback().then(() => {
+          resolve();
+          this.held.delete(name);
+          this.waiting.get(name)?.shift()?.();
+        });
+      };
+      if (!this.held.has(name)) {
+        grant();
+        return;
+      }
+      this.waiting.set(name, [...(this.waiting.get(name) ?? []), grant]);
+      options.signal?.addEventListener('abort', () => {
+        this.waiting.set(
+          name,
+          (this.waiting.get(name) ?? []).filter((waiter) => waiter !== grant),
+        );
+        reject(new DOMException('Aborted', 'AbortError'));
+      });
+    });
+  }
+}
+
+/** BroadcastChannel between the tabs of one test, delivered at once. */
+class FakeBroadcastChannel {
+  static open: FakeBroadcastChannel[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+
+  constructor(readonly name: string) {
+    FakeBroadcastChannel.open.push(this);
+  }
+
+  postMessage(data: unknown) {
+    for (const other of FakeBroadcastChannel.open)
+      if (other !== this && other.name === this.name)
+        other.onmessage?.(new MessageEvent('message', { data }));
+  }
+
+  close() {
+    FakeBroadcastChannel.open = FakeBroadcastChannel.open.filter((channel) => channel !== this);
+  }
+}
+
+/** Turns the tabs of a test into tabs of one browser, sharing one stream. */
+function shareBetweenTabs() {
+  FakeBroadcastChannel.open = [];
+  vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
+  Object.defineProperty(navigator, 'locks', { value: new FakeLocks(), configurable: true });
+}
 
 /** Every root with one cached answer, to see which the events mark stale. */
 const ALL_ROOTS = Object.values(queryRoots);
@@ -99,6 +170,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   act(() => dismiss());
+  delete (navigator as { locks?: unknown }).locks;
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -110,9 +182,9 @@ function Live() {
   return null;
 }
 
-function mount(extra?: ReactNode) {
+function mount(extra?: ReactNode, tabClient: QueryClient = client) {
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={tabClient}>
       <Live />
       <Toaster />
       {extra}
@@ -120,16 +192,38 @@ function mount(extra?: ReactNode) {
   );
 }
 
+/** Another tab of the same browser: its own cache, the same user. */
+function otherTab(): QueryClient {
+  const tab = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  tab.setQueryData(queryRoots.currentUser, seller);
+  for (const root of ALL_ROOTS)
+    if (root !== queryRoots.currentUser) tab.setQueryData([...root, 'x'], {});
+  return tab;
+}
+
 /** The roots marked stale, by name. */
-function staleRoots(): string[] {
+function staleRoots(of: QueryClient = client): string[] {
   return ALL_ROOTS.filter((root) => root !== queryRoots.currentUser)
-    .filter((root) => client.getQueryState([...root, 'x'])?.isInvalidated)
+    .filter((root) => of.getQueryState([...root, 'x'])?.isInvalidated)
     .map((root) => root[0]);
 }
 
 function resetStale() {
   for (const root of ALL_ROOTS)
     if (root !== queryRoots.currentUser) client.setQueryData([...root, 'x'], {});
+}
+
+/** Fake timers with the clock at NOW (toasts are for notifications under two minutes old). */
+function useClock() {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+}
+
+/** The quiet moment after a burst, when the batch is flushed. */
+function settle() {
+  act(() => vi.advanceTimersByTime(FLUSH_QUIET_MS));
 }
 
 describe('useLiveUpdates', () => {
@@ -147,38 +241,133 @@ describe('useLiveUpdates', () => {
   });
 
   it.each([
-    ['order', { orderId: 3, status: 'shipped' }, ['customers', 'orders', 'dashboard', 'my']],
-    ['message', { customerId: 9 }, ['messages', 'dashboard', 'my']],
+    [
+      'order',
+      { orderId: 3, status: 'shipped' },
+      ['customers', 'orders', 'dashboard', 'products', 'my'],
+    ],
+    ['message', { customerId: 9 }, ['messages', 'dashboard', 'my', 'notifications']],
     [
       'delivery',
       { requestId: 2, orderId: 3, status: 'accepted' },
       ['orders', 'cash', 'transporter'],
     ],
-    ['board', { requestId: 2 }, ['transporter']],
     ['cash', {}, ['dashboard', 'cash', 'transporter']],
     ['notification', notification, ['notifications']],
-  ])('a %s event marks stale exactly its lists', (kind, data, roots) => {
+  ])('a %s event marks stale exactly its lists, after a quiet moment', (kind, data, roots) => {
+    useClock();
     mount();
     act(() => FakeEventSource.last.open());
     act(() => FakeEventSource.last.emit(kind, data));
+    expect(staleRoots()).toEqual([]);
+    settle();
     expect(staleRoots().sort()).toEqual([...roots].sort());
   });
 
-  it('toasts a notification in words, with a link to what it is about', async () => {
+  it('a board event refetches the board only, not the transporter’s whole area', () => {
+    useClock();
+    const board = [...queryRoots.transporter, 'delivery-requests', { page: 1 }];
+    const preview = [...queryRoots.transporter, 'delivery-preview'];
+    const summary = [...queryRoots.transporter, 'summary'];
+    for (const key of [board, preview, summary]) client.setQueryData(key, {});
+    mount();
+    act(() => FakeEventSource.last.emit('board', { requestId: 2 }));
+    settle();
+    expect(client.getQueryState(board)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(preview)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(summary)?.isInvalidated).toBe(false);
+    expect(staleRoots()).toEqual([]);
+  });
+
+  it('turns a burst of events into one refetch per list', () => {
+    useClock();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    mount();
+    const stream = FakeEventSource.last;
+    act(() => {
+      stream.emit('delivery', { requestId: 2, orderId: 3, status: 'completed' }, '10');
+      stream.emit('order', { orderId: 3, status: 'delivered' }, '11');
+      stream.emit('cash', {}, '12');
+    });
+    act(() => vi.advanceTimersByTime(FLUSH_QUIET_MS - 1));
+    act(() => stream.emit('notification', notification, '13'));
+    act(() => vi.advanceTimersByTime(FLUSH_QUIET_MS - 1));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(keys.sort()).toEqual(
+      ['orders', 'transporter', 'cash', 'dashboard', 'customers', 'products', 'my', 'notifications']
+        .map((root) => JSON.stringify([root]))
+        .sort(),
+    );
+  });
+
+  it('toasts a fresh notification in words, with a link to what it is about', () => {
+    useClock();
     mount();
     act(() => FakeEventSource.last.emit('notification', notification));
-    expect(await screen.findByText('New order \u2068ORD-31\u2069')).toBeTruthy();
+    settle();
+    expect(screen.getByText('New order \u2068ORD-31\u2069')).toBeTruthy();
     const view = screen.getByRole('link', { name: 'View' });
     expect(view.getAttribute('href')).toBe('/orders/31');
   });
 
-  it('toasts no link to another site', async () => {
+  it('toasts no link to another site', () => {
+    useClock();
     mount();
     act(() =>
       FakeEventSource.last.emit('notification', { ...notification, link: '//evil.example/x' }),
     );
-    expect(await screen.findByText('New order \u2068ORD-31\u2069')).toBeTruthy();
+    settle();
+    expect(screen.getByText('New order \u2068ORD-31\u2069')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
+  });
+
+  it('says how many came when several arrive together, in one toast', () => {
+    useClock();
+    mount();
+    act(() => {
+      for (const id of [31, 32, 33])
+        FakeEventSource.last.emit('notification', { ...notification, id }, String(id));
+    });
+    settle();
+    expect(screen.getByText('3 new notifications')).toBeTruthy();
+    expect(screen.queryByText('New order \u2068ORD-31\u2069')).toBeNull();
+  });
+
+  it('does not toast replayed notifications, older than two minutes, but lists them', () => {
+    useClock();
+    mount();
+    const old = new Date(NOW.getTime() - FRESH_NOTIFICATION_MS - 1_000).toISOString();
+    act(() => {
+      for (const id of [21, 22, 23])
+        FakeEventSource.last.emit(
+          'notification',
+          { ...notification, id, createdAt: old },
+          String(id),
+        );
+    });
+    settle();
+    expect(staleRoots()).toEqual(['notifications']);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/new notification/)).toBeNull();
+    expect(screen.queryByText('New order \u2068ORD-31\u2069')).toBeNull();
+  });
+
+  it('ignores an event it has already handled (the overlap re-sent on reconnect)', () => {
+    useClock();
+    mount();
+    act(() => FakeEventSource.last.emit('notification', notification, '40'));
+    settle();
+    expect(screen.getByText('New order \u2068ORD-31\u2069')).toBeTruthy();
+    act(() => dismiss());
+    act(() => vi.advanceTimersByTime(5_000));
+    resetStale();
+    act(() => FakeEventSource.last.emit('notification', notification, '40'));
+    settle();
+    expect(staleRoots()).toEqual([]);
+    expect(screen.queryByText('New order \u2068ORD-31\u2069')).toBeNull();
   });
 
   it('closes on session_ended and asks who is signed in; the user is gone', async () => {
@@ -192,13 +381,21 @@ describe('useLiveUpdates', () => {
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 
-  it('refetches what is on screen once the stream is back after an error', () => {
+  it('refetches what is on screen once the stream is back after an error, after a random wait', () => {
+    useClock();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     mount();
     const stream = FakeEventSource.last;
     act(() => stream.open());
     expect(staleRoots()).toEqual([]);
     act(() => stream.fail(FakeEventSource.CONNECTING));
     act(() => stream.open());
+    // Not all clients at once after a deploy: each waits its own share of ten seconds.
+    act(() => vi.advanceTimersByTime(CATCH_UP_JITTER_MS / 2 - 1));
+    settle();
+    expect(staleRoots()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    settle();
     expect(staleRoots().sort()).toEqual(
       [
         'cash',
@@ -208,12 +405,15 @@ describe('useLiveUpdates', () => {
         'my',
         'notifications',
         'orders',
+        'products',
         'transporter',
       ].sort(),
     );
     resetStale();
     // Only once: a later open without an error in between refetches nothing.
     act(() => stream.open());
+    act(() => vi.advanceTimersByTime(CATCH_UP_JITTER_MS));
+    settle();
     expect(staleRoots()).toEqual([]);
   });
 
@@ -244,12 +444,89 @@ describe('useLiveUpdates', () => {
   it('is closed by sign-out before the request, and opens again if it fails', () => {
     mount();
     const stream = FakeEventSource.last;
-    let resume: () => void = () => {};
+    let live = { resume: () => {}, signedOut: () => {} };
     act(() => {
-      resume = pauseLiveUpdates();
+      live = pauseLiveUpdates();
     });
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);
-    act(() => resume());
+    act(() => live.resume());
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.last.readyState).toBe(FakeEventSource.CONNECTING);
+  });
+});
+
+describe('useLiveUpdates across tabs', () => {
+  it('opens one stream for the browser; the other tabs hear its events', () => {
+    shareBetweenTabs();
+    useClock();
+    const second = otherTab();
+    mount();
+    mount(undefined, second);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    act(() => FakeEventSource.last.emit('order', { orderId: 3, status: 'shipped' }, '50'));
+    settle();
+    const roots = ['customers', 'orders', 'dashboard', 'products', 'my'].sort();
+    expect(staleRoots().sort()).toEqual(roots);
+    expect(staleRoots(second).sort()).toEqual(roots);
+  });
+
+  it('hands the stream to another tab when the leader closes, from the last event', async () => {
+    shareBetweenTabs();
+    const second = otherTab();
+    const leader = mount();
+    mount(undefined, second);
+    const first = FakeEventSource.last;
+    act(() => first.emit('message', { customerId: 9 }, '61'));
+    await act(async () => leader.unmount());
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.last.url).toBe('/api/events?lastEventId=61');
+    expect(FakeEventSource.last.readyState).toBe(FakeEventSource.CONNECTING);
+  });
+
+  it('tells the other tabs to catch up after the stream was down', () => {
+    shareBetweenTabs();
+    useClock();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const second = otherTab();
+    mount();
+    mount(undefined, second);
+    const stream = FakeEventSource.last;
+    act(() => stream.fail(FakeEventSource.CONNECTING));
+    act(() => stream.open());
+    act(() => vi.advanceTimersByTime(0));
+    settle();
+    expect(staleRoots(second)).toContain('notifications');
+    expect(staleRoots(second)).toContain('orders');
+  });
+
+  it('closes the one stream when any tab signs out, and tells the others', () => {
+    shareBetweenTabs();
+    const second = otherTab();
+    mount();
+    // The last mounted tab is the one whose header signs out.
+    mount(undefined, second);
+    const stream = FakeEventSource.last;
+    let live = { resume: () => {}, signedOut: () => {} };
+    act(() => {
+      live = pauseLiveUpdates();
+    });
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    act(() => live.signedOut());
+    expect(client.getQueryState(queryRoots.currentUser)?.isInvalidated).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('opens the leader’s stream again when the sign-out fails', () => {
+    shareBetweenTabs();
+    const second = otherTab();
+    mount();
+    mount(undefined, second);
+    let live = { resume: () => {}, signedOut: () => {} };
+    act(() => {
+      live = pauseLiveUpdates();
+    });
+    act(() => live.resume());
     expect(FakeEventSource.opened).toHaveLength(2);
     expect(FakeEventSource.last.readyState).toBe(FakeEventSource.CONNECTING);
   });

@@ -70,13 +70,12 @@ function ContactForm({ storeId, user, onDone, onGuestLink }: ContactFormProps) {
     errorTitle: t('marketplace.contact.failed'),
     onSuccess: (answer, values) => {
       // A guest's link is the only way back to the store's reply: the dialog shows it instead of
-      // closing, and this browser remembers it for the store's page.
-      if (answer.conversationToken) {
-        rememberGuestConversation(storeId, answer.conversationToken);
-        onGuestLink({
-          token: answer.conversationToken,
-          email: asBuyer ? null : values.email || null,
-        });
+      // closing, and this browser remembers it for the store's page. A guest the store already
+      // knows (same phone or email as a customer) gets no link: the panel says how the store
+      // will answer instead.
+      if (!asBuyer) {
+        if (answer.conversationToken) rememberGuestConversation(storeId, answer.conversationToken);
+        onGuestLink({ token: answer.conversationToken, email: values.email || null });
         return;
       }
       toast({

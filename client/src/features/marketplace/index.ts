@@ -6,6 +6,7 @@ export * from './api.ts';
 export { useBrowseQuery } from './browse-query.ts';
 export { NewestProducts, StoreDirectory } from './browse-sections.tsx';
 export { FeaturedProductsSection, StoresSection } from './home-sections.tsx';
+export { forgetGuestConversation } from './guest-links.ts';
 export { LoadError } from './load-error.tsx';
 export { MarketplaceSearchBox } from './marketplace-search-box.tsx';
 export { ProductCollection, ProductCollectionSkeleton } from './product-collection.tsx';

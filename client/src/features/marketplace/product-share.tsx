@@ -13,14 +13,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useCopyText } from '../../components/use-copy-text.ts';
 import { cn } from '../../lib/cn.ts';
-import {
-  canUseShareSheet,
-  facebookShareUrl,
-  productPageUrl,
-  whatsappShareUrl,
-} from './share-links.ts';
+import { whatsappShareUrl } from '../../lib/whatsapp.ts';
+import { canUseShareSheet, facebookShareUrl, productPageUrl } from './share-links.ts';
 
 /** A phone or a tablet (a finger, not a mouse): where the share sheet is what people expect. */
 function prefersShareSheet(): boolean {
@@ -51,15 +47,13 @@ export function ProductShare({
   const [open, setOpen] = useState(false);
   const url = productPageUrl(productId);
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: t('share.copied'), description: <bdi dir="ltr">{url}</bdi> });
-    } catch {
-      // No clipboard here (an http address, a refused permission): give the link to copy by hand.
-      toast({ title: t('share.copyByHand'), description: <bdi dir="ltr">{url}</bdi> });
-    }
-  };
+  const copy = useCopyText();
+  // No clipboard here (an http address, a refused permission): the toast gives the link to copy.
+  const copyLink = () =>
+    copy(url, {
+      copied: { title: t('share.copied'), description: <bdi dir="ltr">{url}</bdi> },
+      failed: { title: t('share.copyByHand'), description: <bdi dir="ltr">{url}</bdi> },
+    });
 
   const openShareSheet = async () => {
     try {

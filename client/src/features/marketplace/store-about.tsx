@@ -7,11 +7,11 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
+import { whatsappLink } from '../../lib/whatsapp.ts';
 import { governorateName } from '../orders/index.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 import { GuestConversationLink } from './guest-conversation-link.tsx';
 import { ReportDialog } from './report-dialog.tsx';
-import { whatsappChatUrl } from './share-links.ts';
 import { StoreAvatar } from './store-card.tsx';
 
 /**
@@ -20,7 +20,8 @@ import { StoreAvatar } from './store-card.tsx';
  */
 export function StoreAbout({ store }: { store: MarketplaceStore }) {
   const { t, i18n } = useTranslation();
-  const whatsapp = whatsappChatUrl(
+  // The same rule for the number as the product page's "Ask on WhatsApp", so both agree.
+  const whatsapp = whatsappLink(
     store.storeWhatsapp,
     t('marketplace.store.whatsappGreeting', { store: store.storeName }),
   );

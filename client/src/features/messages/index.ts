@@ -3,6 +3,7 @@
  * file (decision 013).
  */
 export * from './api.ts';
+export { ChatBubble } from './chat-bubble.tsx';
 export { ConversationList } from './conversation-list.tsx';
 export {
   filterConversations,
@@ -11,3 +12,4 @@ export {
   type Conversation,
 } from './conversations.ts';
 export { MessageThread, NoConversationSelected } from './message-thread.tsx';
+export { MessageTime } from './message-time.tsx';

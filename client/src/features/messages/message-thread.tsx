@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../common/contracts/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { cn } from '../../lib/cn.ts';
+import { ChatBubble } from './chat-bubble.tsx';
 import type { Conversation } from './conversations.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 import { MessageStatusLabel } from './message-status.tsx';
@@ -72,34 +72,25 @@ function MessageBubble({ message, customerName }: { message: Message; customerNa
   const { t } = useTranslation();
   const outbound = message.direction === 'outbound';
   return (
-    <li
-      className={cn(
-        'flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]',
-        outbound ? 'items-end self-end' : 'items-start self-start',
-      )}
+    <ChatBubble
+      mine={outbound}
+      sender={
+        message.guest ? (
+          // A guest wrote under this customer with another name: who wrote, and why it is here.
+          <GuestNameLine guest={message.guest} customerName={customerName} className="text-xs" />
+        ) : (
+          <span className="sr-only">{outbound ? t('messages.you') : customerName}</span>
+        )
+      }
+      meta={
+        <span className="flex flex-wrap items-center gap-2">
+          <MessageTime createdAt={message.createdAt} />
+          {!outbound && <MessageStatusLabel status={message.status} />}
+        </span>
+      }
     >
-      {message.guest ? (
-        // A guest wrote under this customer with another name: who wrote, and why it is here.
-        <GuestNameLine guest={message.guest} customerName={customerName} className="text-xs" />
-      ) : (
-        <span className="sr-only">{outbound ? t('messages.you') : customerName}</span>
-      )}
-      <p
-        dir="auto"
-        className={cn(
-          'rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap wrap-break-word',
-          outbound
-            ? 'rounded-ee-sm bg-primary text-primary-foreground'
-            : 'rounded-es-sm bg-muted text-foreground',
-        )}
-      >
-        {message.content}
-      </p>
-      <span className="flex flex-wrap items-center gap-2">
-        <MessageTime createdAt={message.createdAt} />
-        {!outbound && <MessageStatusLabel status={message.status} />}
-      </span>
-    </li>
+      {message.content}
+    </ChatBubble>
   );
 }
 

@@ -1,9 +1,8 @@
 /**
- * Header navigation: links per user type, the user menu, notifications, signing out. Pages, app/
+ * Header navigation: links per user type, the user menu, signing out. Pages, app/
  * and other features reach the navigation feature only through this file (decision 013).
  */
 export { bottomBarLinks, isActive, navLinksFor, ownAreaOf, type NavLink } from './nav-links.ts';
-export { NotificationBell } from './notification-bell.tsx';
 export { UnreadBadge } from './unread-badge.tsx';
 export { useSignOut } from './use-sign-out.ts';
 export { UserMenu } from './user-menu.tsx';

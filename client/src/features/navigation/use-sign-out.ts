@@ -13,11 +13,14 @@ export function useSignOut(afterSignOut?: () => void) {
   const signOut = useSubmitAction({
     action: async (_: void) => {
       // Closed first: the stream must not take this tab's own sign-out for one from elsewhere.
-      const resume = pauseLiveUpdates();
+      // Every tab's stream closes with it; the other tabs then learn they are signed out.
+      const live = pauseLiveUpdates();
       try {
-        return await logout.mutateAsync();
+        const answer = await logout.mutateAsync();
+        live.signedOut();
+        return answer;
       } catch (error) {
-        resume();
+        live.resume();
         throw error;
       }
     },

@@ -3,6 +3,6 @@
  * features reach it only through this file (decision 013).
  */
 export { notificationQueries, useNotifications } from './api.ts';
-export { isAppPath, NotificationBell } from './notification-bell.tsx';
+export { hasNotifications, isAppPath, NotificationBell } from './notification-bell.tsx';
 export { notificationText, type NotificationText } from './notification-text.ts';
 export { NotificationToastBody } from './notification-toast.tsx';

@@ -1,5 +1,5 @@
 /**
- * The header bell of every signed-in user (issue 15): the unread count on the button, the newest
+ * The header bell of sellers and buyers (issue 15): the unread count on the button, the newest
  * notifications in a menu. Opening one marks it read and goes to what it is about.
  */
 import {
@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Notification } from '../../../../common/contracts/notifications.ts';
-import type { NotificationKind } from '../../../../common/enums.ts';
+import type { NotificationKind, UserType } from '../../../../common/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -40,6 +40,11 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   order_status: Package,
   message_reply: MessageSquare,
 };
+
+/** Every kind is for a seller or a buyer: transporters and operators have no bell to fill. */
+export function hasNotifications(userType: UserType): boolean {
+  return userType === 'business' || userType === 'customer';
+}
 
 /** Only the app's own pages: a link is a path of common/routes.ts, never another site. */
 export function isAppPath(link: string): boolean {

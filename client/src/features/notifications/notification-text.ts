@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '../../../../common/contracts/notifications.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/enums.ts';
-import { formatMoney, isolate } from '../../lib/format.ts';
+import { formatAge, formatMoney, isolate } from '../../lib/format.ts';
 
 export interface NotificationText {
   title: string;
@@ -42,22 +42,16 @@ export function notificationText(
   return { title: t(`${key}.title`, values), detail: t(`${key}.detail`, values) };
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "5 minutes ago", "il y a 2 heures", "منذ 3 أيام"; under a minute, "Just now". */
+/** "5 minutes ago", "il y a 2 heures", "منذ 3 أيام"; under a minute, "Just now"; after 30 days, the date. */
 export function notificationAge(
   createdAt: string,
   t: TFunction,
   language: string,
   now: Date = new Date(),
 ): string {
-  const elapsed = Math.max(0, now.getTime() - new Date(createdAt).getTime());
-  if (elapsed < MINUTE) return t('notifications.justNow');
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 30 * DAY) return format.format(-Math.floor(elapsed / DAY), 'day');
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(createdAt));
+  return formatAge(createdAt, language, {
+    now,
+    justNow: t('notifications.justNow'),
+    dateAfterDays: 30,
+  });
 }

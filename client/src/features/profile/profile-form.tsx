@@ -1,5 +1,6 @@
 /** The account and store details of /profile: one form over two cards, one Save for both. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
@@ -10,6 +11,7 @@ import { withoutCountryCode } from '../../components/phone-input.tsx';
 import { useUpdateUser } from '../auth/index.ts';
 import { useBusyFlags } from '../media/index.ts';
 import { AccountDetailsCard } from './account-details-card.tsx';
+import { emailPreferencesQueries } from './email-preferences-api.ts';
 import { StoreDetailsCard } from './store-details-card.tsx';
 
 export const PROFILE_FIELDS = [
@@ -61,6 +63,7 @@ function changesOf(
 export function ProfileForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const updateUser = useUpdateUser();
+  const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({
     resolver: zodResolver(userUpdateInputSchema),
     defaultValues: profileValuesOf(user),
@@ -76,7 +79,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       title: t('toast.profileUpdatedTitle'),
       description: t('toast.profileUpdatedDescription'),
     },
-    onSuccess: (updated) => form.reset(profileValuesOf(updated)),
+    onSuccess: (updated, changes) => {
+      form.reset(profileValuesOf(updated));
+      // Email opt-outs are kept by address: the preferences card shows the new one's.
+      if (changes.email !== undefined)
+        void queryClient.invalidateQueries({ queryKey: emailPreferencesQueries.mine().queryKey });
+    },
   });
 
   async function submit(values: ProfileValues) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { dismiss, getToastState } from '../../components/ui/use-toast.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { PasswordForm, ProfileForm } from './index.ts';
+import { EmailPreferencesCard, PasswordForm, ProfileForm } from './index.ts';
 
 afterEach(() => {
   cleanup();
@@ -56,6 +56,35 @@ describe('ProfileForm', () => {
     expect(String(spy.mock.calls[0]?.[0])).toBe('/api/users/4');
     expect(bodyOf(spy)).toEqual({ storeName: 'Dar Zitouna Sfax' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
+  });
+
+  it('reloads the email preferences (kept by address) once the email changed', async () => {
+    const preferences = (email: string) => ({
+      email,
+      kinds: [{ kind: 'order_new', enabled: true }],
+    });
+    let current = seller.email;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url === '/api/user/email-preferences') return json(preferences(current ?? ''), 200);
+      current = JSON.parse(String(init?.body)).email as string;
+      return json({ ...seller, email: current }, 200);
+    });
+    await renderWithProviders(
+      <>
+        <ProfileForm user={seller} />
+        <EmailPreferencesCard />
+      </>,
+    );
+    expect(await screen.findByText(/amira@example\.tn/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amira@hanout.tn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(
+        spy.mock.calls.filter(([url]) => String(url) === '/api/user/email-preferences'),
+      ).toHaveLength(2),
+    );
+    expect(await screen.findByText(/amira@hanout\.tn/)).toBeTruthy();
   });
 
   it('puts a taken email under the email field', async () => {

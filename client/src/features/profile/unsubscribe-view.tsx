@@ -5,52 +5,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { BellOff, CheckCircle2, LinkIcon, Loader2, MailX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/routes.ts';
 import { FormAlert } from '../../components/form/form-actions.tsx';
 import { useSubmitAction } from '../../components/form/use-form-submit.ts';
+import { StatusCard } from '../../components/status-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
 import { serverMessageOf } from '../../lib/form-errors.ts';
 import { emailPreferencesQueries, useUnsubscribe } from './email-preferences-api.ts';
-
-function Frame({
-  icon: Icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: typeof BellOff;
-  tone: 'primary' | 'success' | 'destructive';
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-8 sm:py-12">
-      <Card>
-        <CardContent className="grid justify-items-center gap-4 pt-6 text-center">
-          <span
-            className={cn(
-              'flex size-12 items-center justify-center rounded-full',
-              tone === 'primary' && 'bg-primary/10 text-primary',
-              tone === 'success' && 'bg-success/10 text-success',
-              tone === 'destructive' && 'bg-destructive/10 text-destructive',
-            )}
-          >
-            <Icon className="size-6" aria-hidden />
-          </span>
-          <h1 className="text-2xl font-bold">{title}</h1>
-          {children}
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
 
 /** The address as the server gave it, kept left to right inside Arabic text. */
 function Address({ email }: { email: string }) {
@@ -65,10 +30,8 @@ export function UnsubscribeView({ token }: { token: string }) {
   const { t } = useTranslation();
   const link = useQuery({ ...emailPreferencesQueries.unsubscribe(token), retry: false });
   const unsubscribe = useUnsubscribe(token);
-  const confirm = useSubmitAction({
-    action: () => unsubscribe.mutateAsync(),
-    errorTitle: t('unsubscribe.failed'),
-  });
+  // A failure is said on the card (FormAlert below), not also in a toast.
+  const confirm = useSubmitAction({ action: () => unsubscribe.mutateAsync() });
 
   if (link.isPending) {
     return (
@@ -80,14 +43,20 @@ export function UnsubscribeView({ token }: { token: string }) {
   if (link.isError) {
     const notFound = link.error instanceof ApiError && link.error.status === 404;
     return (
-      <Frame icon={LinkIcon} tone="destructive" title={t('unsubscribe.title')}>
-        <p role="alert" className="text-sm text-muted-foreground">
-          {notFound
-            ? serverMessageOf(t, link.error, t('unsubscribe.loadError'))
-            : t('unsubscribe.loadError')}
-        </p>
+      <StatusCard
+        icon={LinkIcon}
+        tone="destructive"
+        title={t('unsubscribe.title')}
+        description={
+          <p role="alert">
+            {notFound
+              ? serverMessageOf(t, link.error, t('unsubscribe.loadError'))
+              : t('unsubscribe.loadError')}
+          </p>
+        }
+      >
         <HomeLink />
-      </Frame>
+      </StatusCard>
     );
   }
 
@@ -96,37 +65,46 @@ export function UnsubscribeView({ token }: { token: string }) {
   if (unsubscribed) {
     // Just now, or on an earlier visit: the same facts, under a title that says which.
     return (
-      <Frame
+      <StatusCard
         icon={CheckCircle2}
         tone="success"
         title={t(unsubscribe.isSuccess ? 'unsubscribe.doneTitle' : 'unsubscribe.alreadyTitle')}
+        description={
+          <p role="status">
+            {/* The address is its own element, so it is split around rather than interpolated. */}
+            <TextWithAddress
+              text={t('unsubscribe.doneText', { kind: kindName, email: '\u0000' })}
+              email={email}
+            />
+          </p>
+        }
       >
-        <p role="status" className="text-sm text-muted-foreground">
-          {/* The address is its own element, so it is split around rather than interpolated. */}
-          <TextWithAddress
-            text={t('unsubscribe.doneText', { kind: kindName, email: '\u0000' })}
-            email={email}
-          />
-        </p>
         <div className="grid w-full gap-2">
           <Button asChild variant="outline" className="h-11 md:h-10">
             <Link href={paths.profile}>{t('unsubscribe.profile')}</Link>
           </Button>
           <HomeLink />
         </div>
-      </Frame>
+      </StatusCard>
     );
   }
 
   return (
-    <Frame icon={MailX} tone="primary" title={t('unsubscribe.title')}>
-      <p className="text-sm text-muted-foreground">
-        <TextWithAddress
-          text={t('unsubscribe.question', { kind: kindName, email: '\u0000' })}
-          email={email}
-        />
-      </p>
-      <p className="text-xs text-muted-foreground">{t('unsubscribe.hint')}</p>
+    <StatusCard
+      icon={MailX}
+      title={t('unsubscribe.title')}
+      description={
+        <>
+          <p>
+            <TextWithAddress
+              text={t('unsubscribe.question', { kind: kindName, email: '\u0000' })}
+              email={email}
+            />
+          </p>
+          <p className="text-xs">{t('unsubscribe.hint')}</p>
+        </>
+      }
+    >
       {unsubscribe.isError && (
         <FormAlert className="w-full">
           {serverMessageOf(t, unsubscribe.error, t('unsubscribe.failed'))}
@@ -144,7 +122,7 @@ export function UnsubscribeView({ token }: { token: string }) {
         )}
         {unsubscribe.isPending ? t('unsubscribe.pending') : t('unsubscribe.submit')}
       </Button>
-    </Frame>
+    </StatusCard>
   );
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getToastState } from '../../components/ui/use-toast.ts';
+import { backToEnglish, inArabic } from '../../test/in-arabic.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { WhatsappTemplatesCard } from './whatsapp-templates-card.tsx';
 
@@ -46,8 +47,10 @@ describe('the profile’s WhatsApp messages card', { timeout: 20_000 }, () => {
     await renderWithProviders(<WhatsappTemplatesCard />);
     const shipped = await screen.findByLabelText('Text of “Order shipped”');
     expect((shipped as HTMLTextAreaElement).value).toBe(saved.shipped);
+    // A template left to the default is an empty box showing the default's words.
     const confirmed = screen.getByLabelText('Text of “Order confirmed”') as HTMLTextAreaElement;
-    expect(confirmed.value).toBe(DEFAULT_CONFIRMED);
+    expect(confirmed.value).toBe('');
+    expect(confirmed.placeholder).toBe(DEFAULT_CONFIRMED);
 
     // The preview fills the placeholders with an example order and the seller's store.
     await waitFor(() =>
@@ -60,22 +63,27 @@ describe('the profile’s WhatsApp messages card', { timeout: 20_000 }, () => {
     fireEvent.change(shipped, { target: { value: 'Bonjour , en route !' } });
     (shipped as HTMLTextAreaElement).setSelectionRange(8, 8);
     fireEvent.click(
-      within(fieldOf('Order shipped')).getByRole('button', { name: "Insert Buyer's name" }),
+      // The chip's name starts with what it shows (WCAG 2.5.3).
+      within(fieldOf('Order shipped')).getByRole('button', { name: "{name} – Buyer's name" }),
     );
     expect((shipped as HTMLTextAreaElement).value).toBe('Bonjour {name}, en route !');
     expect(screen.getByTestId('whatsapp-preview-shipped').textContent).toBe(
       'Bonjour Amira, en route !',
     );
 
-    // Reset puts the default text back.
-    fireEvent.change(confirmed, { target: { value: 'Merci {name} !' } });
-    const reset = within(fieldOf('Order confirmed')).getByRole('button', {
-      name: 'Reset to default',
-    });
-    expect(reset.hasAttribute('disabled')).toBe(false);
-    fireEvent.click(reset);
+    // Editing the default starts from its words; Reset goes back to the (empty) default.
+    fireEvent.click(
+      within(fieldOf('Order confirmed')).getByRole('button', { name: 'Edit the default text' }),
+    );
     expect(confirmed.value).toBe(DEFAULT_CONFIRMED);
-    expect(reset.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(confirmed, { target: { value: 'Merci {name} !' } });
+    fireEvent.click(
+      within(fieldOf('Order confirmed')).getByRole('button', { name: 'Reset to default' }),
+    );
+    expect(confirmed.value).toBe('');
+    expect(
+      within(fieldOf('Order confirmed')).getByRole('button', { name: 'Edit the default text' }),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save messages' }));
     await waitFor(() => expect(puts(spy)).toHaveLength(1));
@@ -91,6 +99,31 @@ describe('the profile’s WhatsApp messages card', { timeout: 20_000 }, () => {
         'WhatsApp messages saved',
       ),
     );
+  });
+
+  it('keeps unsaved edits when the language changes, the defaults following it', async () => {
+    serve((body) => json({ ...saved, ...body }));
+    await renderWithProviders(<WhatsappTemplatesCard />);
+    const shipped = (await screen.findByLabelText(
+      'Text of “Order shipped”',
+    )) as HTMLTextAreaElement;
+    fireEvent.change(shipped, { target: { value: 'Salam {name}, pas encore enregistré' } });
+    await act(() => inArabic());
+    try {
+      const boxes = screen.getAllByRole('textbox') as HTMLTextAreaElement[];
+      expect(boxes.map((box) => box.value)).toEqual([
+        '',
+        'Salam {name}, pas encore enregistré',
+        '',
+        '',
+      ]);
+      // The defaults shown are the Arabic ones now.
+      expect(boxes[0]?.placeholder).not.toBe(DEFAULT_CONFIRMED);
+      expect(boxes[0]?.placeholder).toMatch(/[\u0600-\u06ff].*\{reference\}/);
+      expect(shipped.value).toBe('Salam {name}, pas encore enregistré');
+    } finally {
+      await act(() => backToEnglish());
+    }
   });
 
   it('refuses an unknown placeholder before sending, and shows the server’s field code', async () => {

@@ -1,11 +1,13 @@
 /**
  * The profile's "WhatsApp messages" card (sellers, issue 15): the words of each message the order
  * page prefills for the buyer, with chips that insert a placeholder where the cursor is, a live
- * preview with an example order, and Reset to default. A text equal to the default is saved as
- * null, so it follows the reader's language and later improvements of the default.
+ * preview with an example order, and Reset to default. An empty box means the default (shown as its
+ * placeholder and in the preview), and a text equal to the default is saved as null, so it follows
+ * the reader's language and later improvements of the default. The form holds only what the seller
+ * wrote, so a language switch changes the defaults on screen without touching unsaved edits.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw } from 'lucide-react';
+import { PencilLine, RotateCcw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +41,10 @@ type TemplatesForm = UseFormReturn<Values, unknown, WhatsappTemplatesInput>;
 
 const FIELDS = [...WHATSAPP_TEMPLATE_KINDS];
 
-/** What each template reads as on screen: the seller's words, else the default ones. */
-function valuesOf(
-  templates: WhatsappTemplates | undefined,
-  fallback: (kind: WhatsappTemplateKind) => string,
-) {
+/** The seller's own words per template; empty where they keep the default. */
+function valuesOf(templates: WhatsappTemplates | undefined) {
   return Object.fromEntries(
-    WHATSAPP_TEMPLATE_KINDS.map((kind) => [kind, templates?.[kind] ?? fallback(kind)]),
+    WHATSAPP_TEMPLATE_KINDS.map((kind) => [kind, templates?.[kind] ?? '']),
   ) as Values;
 }
 
@@ -92,6 +91,7 @@ function TemplateField({
           </span>
         }
         rows={4}
+        placeholder={fallback}
         maxLength={WHATSAPP_TEMPLATE_MAX}
         // The whole text in view where the browser can grow the box to it (rows elsewhere).
         inputClassName="field-sizing-content min-h-24"
@@ -109,14 +109,13 @@ function TemplateField({
             key={placeholder}
             type="button"
             onClick={() => insertAt(form, kind, fieldId, `{${placeholder}}`)}
-            aria-label={t('whatsapp.templates.insertNamed', {
-              placeholder: t(`whatsapp.placeholders.${placeholder}`),
-            })}
             title={t(`whatsapp.placeholders.${placeholder}`)}
             className="min-h-8 rounded-full border bg-muted/50 px-2.5 font-mono text-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             dir="ltr"
           >
             {`{${placeholder}}`}
+            {/* The name starts with the visible text (WCAG 2.5.3: "click {name}" works). */}
+            <span className="sr-only"> – {t(`whatsapp.placeholders.${placeholder}`)}</span>
           </button>
         ))}
       </div>
@@ -133,17 +132,30 @@ function TemplateField({
           {fillTemplate(value.trim() || fallback, example)}
         </p>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="h-10 w-fit text-muted-foreground"
-        disabled={value === fallback}
-        onClick={() => form.setValue(kind, fallback, { shouldDirty: true, shouldValidate: true })}
-      >
-        <RotateCcw aria-hidden />
-        {t('whatsapp.templates.reset')}
-      </Button>
+      {value.trim() === '' ? (
+        // Editing the default starts from its words rather than from an empty box.
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-10 w-fit text-muted-foreground"
+          onClick={() => form.setValue(kind, fallback, { shouldDirty: true })}
+        >
+          <PencilLine aria-hidden />
+          {t('whatsapp.templates.editDefault')}
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-10 w-fit text-muted-foreground"
+          onClick={() => form.setValue(kind, '', { shouldDirty: true, shouldValidate: true })}
+        >
+          <RotateCcw aria-hidden />
+          {t('whatsapp.templates.reset')}
+        </Button>
+      )}
     </fieldset>
   );
 }
@@ -162,14 +174,14 @@ export function WhatsappTemplatesCard() {
       unknown,
       WhatsappTemplatesInput
     >,
-    defaultValues: valuesOf(undefined, fallback),
+    defaultValues: valuesOf(undefined),
   });
 
-  // The saved words once they arrive, and again in the new language's defaults after a switch.
+  // The saved words once they arrive (and after a save); never on a language switch.
   const saved = templates.data;
   useEffect(() => {
-    if (saved) form.reset(valuesOf(saved, (kind) => defaultWhatsappTemplate(t, kind)));
-  }, [saved, form, t]);
+    if (saved) form.reset(valuesOf(saved));
+  }, [saved, form]);
 
   const example: Record<WhatsappPlaceholder, string> = {
     name: t('whatsapp.example.name'),
@@ -177,7 +189,7 @@ export function WhatsappTemplatesCard() {
     store: user?.storeName ?? t('whatsapp.example.store'),
     total: formatMoney(86.5, language),
     transporter: t('whatsapp.example.transporter'),
-    tracking: `${window.location.origin}${paths.marketplace.track({ reference: 'HN-7K2Q9' })}`,
+    tracking: `${window.location.origin}${paths.marketplace.track({ reference: 'HN-7K2Q9', phone: '+21620123456' })}`,
   };
 
   const submit = useFormSubmit(form, {

@@ -35,7 +35,11 @@ export function orderPlaceholderValues(
     store: storeName,
     total: formatMoney(order.totalAmount, language),
     transporter: order.delivery?.transporter?.fullName ?? '',
-    tracking: `${origin}${paths.marketplace.track({ reference: order.reference })}`,
+    // The message goes to the buyer's own phone, so the page can have it filled in already.
+    tracking: `${origin}${paths.marketplace.track({
+      reference: order.reference,
+      phone: orderBuyerOf(order).phone ?? undefined,
+    })}`,
   };
 }
 

@@ -59,7 +59,8 @@ describe('the order page’s WhatsApp the buyer menu', { timeout: 20_000 }, () =
       '_blank',
     );
     await waitFor(() => expect(textOf('Order confirmed')).toContain('this is Dar Zitouna'));
-    const tracking = `${window.location.origin}/marketplace/orders/track?reference=HN-2026-00042`;
+    // The buyer's phone rides along, so the tracking page opens on the order without typing.
+    const tracking = `${window.location.origin}/marketplace/orders/track?reference=HN-2026-00042&phone=%2B21698765432`;
     expect(textOf('Order confirmed')).toBe(
       `Hello Amira Trabelsi, this is Dar Zitouna. Your order HN-2026-00042 is confirmed. Total to pay on delivery: ${formatMoney(57, 'en')}. Follow it here: ${tracking}`,
     );

@@ -116,15 +116,12 @@ const RENDERERS: Renderers = {
   },
 
   conversation_started(data, { language, origin }) {
-    const all = WORDS[language];
-    const words = all.conversationStarted;
+    const words = WORDS[language].conversationStarted;
     return {
       subject: words.subject(data.storeName),
       heading: words.subject(data.storeName),
       blocks: [
-        { kind: 'paragraph', text: all.hello(data.name) },
         { kind: 'paragraph', text: words.body(data.storeName) },
-        { kind: 'quote', text: data.excerpt },
         { kind: 'paragraph', text: words.keep },
         { kind: 'button', label: words.button, url: absolute(origin, data.conversationPath) },
       ],

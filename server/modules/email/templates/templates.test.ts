@@ -41,8 +41,6 @@ const SAMPLES: { [T in EmailTemplate]: EmailData[T] } = {
   },
   conversation_started: {
     storeName: EVIL,
-    name: EVIL,
-    excerpt: EVIL,
     conversationPath: '/marketplace/conversations/t',
   },
   message_reply: { storeName: EVIL, excerpt: EVIL, conversationPath: '/dashboard' },

@@ -112,7 +112,7 @@ const en: Words = {
   },
   conversationStarted: {
     subject: (storeName) => `Your conversation with ${storeName}`,
-    body: (storeName) => `Your message has been sent to ${storeName}:`,
+    body: (storeName) => `Your message has been sent to ${storeName}.`,
     keep: 'Open this private link to read their reply and answer. Keep it to yourself: anyone who has it can read the conversation.',
     button: 'Open the conversation',
   },
@@ -186,7 +186,7 @@ const fr: Words = {
   },
   conversationStarted: {
     subject: (storeName) => `Votre conversation avec ${storeName}`,
-    body: (storeName) => `Votre message a été envoyé à ${storeName}\u00a0:`,
+    body: (storeName) => `Votre message a été envoyé à ${storeName}.`,
     keep: 'Ouvrez ce lien privé pour lire sa réponse et lui répondre. Gardez-le pour vous\u00a0: toute personne qui l’a peut lire la conversation.',
     button: 'Ouvrir la conversation',
   },
@@ -266,7 +266,7 @@ const ar: Words = {
   },
   conversationStarted: {
     subject: (storeName) => `محادثتك مع ${storeName}`,
-    body: (storeName) => `أُرسلت رسالتك إلى ${storeName}:`,
+    body: (storeName) => `أُرسلت رسالتك إلى ${storeName}.`,
     keep: 'افتح هذا الرابط الخاص لقراءة الرد والإجابة عليه. احتفظ به لنفسك: كل من لديه الرابط يمكنه قراءة المحادثة.',
     button: 'فتح المحادثة',
   },

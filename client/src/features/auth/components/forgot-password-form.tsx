@@ -5,6 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, MailCheck, Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -18,10 +19,9 @@ import { FormAlert, SubmitButton } from '../../../components/form/form-actions.t
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverMessageOf } from '../../../lib/form-errors.ts';
 import { translateCode } from '../../../lib/validation.ts';
 import { usePasswordResetRequest } from '../api.ts';
-import { RecoveryCard } from './recovery-card.tsx';
+import { StatusCard } from '../../../components/status-card.tsx';
 
 function BackToSignIn({ variant }: { variant: 'link' | 'outline' }) {
   const { t } = useTranslation();
@@ -42,16 +42,25 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
+  // A failure is said in the form, never also in a toast: under the field when the server named
+  // it, else above the button (too many requests: the server's words, which say to wait).
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = useFormSubmit(form, {
-    action: (values: PasswordResetRequestInput) => request.mutateAsync(values),
+    action: (values: PasswordResetRequestInput) => {
+      setFailure(null);
+      return request.mutateAsync(values);
+    },
     fields: ['email'],
-    errorTitle: t('passwordReset.request.failed'),
+    onError: (error, message) => {
+      setFailure(error instanceof ApiError && error.codes.email ? null : message);
+      return true;
+    },
   });
 
   if (request.isSuccess) {
     const answer = request.data;
     return (
-      <RecoveryCard
+      <StatusCard
         icon={MailCheck}
         tone="success"
         title={t('passwordReset.request.sentTitle')}
@@ -61,14 +70,12 @@ export function ForgotPasswordForm() {
           {t('passwordReset.request.sentHint')}
         </p>
         <BackToSignIn variant="outline" />
-      </RecoveryCard>
+      </StatusCard>
     );
   }
 
-  // Too many requests for this address: the server's words, which say to wait.
-  const limited = request.error instanceof ApiError && request.error.status === 429;
   return (
-    <RecoveryCard
+    <StatusCard
       icon={KeyRound}
       title={t('passwordReset.request.title')}
       description={<p>{t('passwordReset.request.description')}</p>}
@@ -87,7 +94,7 @@ export function ForgotPasswordForm() {
           enterKeyHint="send"
           autoFocus
         />
-        {limited && <FormAlert>{serverMessageOf(t, request.error, t('common.error'))}</FormAlert>}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton
           pending={request.isPending}
           pendingLabel={t('passwordReset.request.pending')}
@@ -99,6 +106,6 @@ export function ForgotPasswordForm() {
         </SubmitButton>
       </form>
       <BackToSignIn variant="link" />
-    </RecoveryCard>
+    </StatusCard>
   );
 }

@@ -2,7 +2,7 @@
 /** "Forgot password?" and the emailed link's page (issue 15). */
 import { cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismiss } from '../../../components/ui/use-toast.ts';
+import { dismiss, getToastState } from '../../../components/ui/use-toast.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm, resetTokenOf, useResetTokenFromHash } from './reset-password-form.tsx';
@@ -66,6 +66,8 @@ describe('the forgot-password form', { timeout: 20_000 }, () => {
     expect(alert.textContent).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(screen.getByRole('button', { name: 'Send the link' })).toBeTruthy();
     expect(screen.queryByText('Check your email')).toBeNull();
+    // Said once, in the form: no toast repeats it.
+    expect(getToastState().toasts.filter((toast) => toast.open)).toEqual([]);
   });
 });
 

@@ -14,14 +14,14 @@ import { issue } from '../../../../../common/messages.ts';
 import { paths } from '../../../../../common/routes.ts';
 import { passwordResetSchema } from '../../../../../common/schemas/auth.ts';
 import { Field } from '../../../components/form/fields.tsx';
-import { SubmitButton } from '../../../components/form/form-actions.tsx';
+import { FormAlert, SubmitButton } from '../../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateCode } from '../../../lib/validation.ts';
 import { usePasswordReset } from '../api.ts';
 import { PasswordInput } from './password-input.tsx';
-import { RecoveryCard } from './recovery-card.tsx';
+import { StatusCard } from '../../../components/status-card.tsx';
 
 /** The token of `#token=…`, or null when the link has none. */
 export function resetTokenOf(hash: string): string | null {
@@ -56,7 +56,7 @@ type ResetValues = z.infer<typeof resetFormSchema>;
 function InvalidLink() {
   const { t } = useTranslation();
   return (
-    <RecoveryCard
+    <StatusCard
       icon={LinkIcon}
       tone="destructive"
       title={t('passwordReset.reset.invalidTitle')}
@@ -65,7 +65,7 @@ function InvalidLink() {
       <Button asChild className="h-11 w-full md:h-10">
         <Link href={paths.forgotPassword}>{t('passwordReset.reset.askNew')}</Link>
       </Button>
-    </RecoveryCard>
+    </StatusCard>
   );
 }
 
@@ -73,22 +73,30 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const reset = usePasswordReset();
   const [invalid, setInvalid] = useState(false);
+  // Any other failure is said in the form (above the button), never also in a toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const submit = useFormSubmit(form, {
-    action: ({ password }: ResetValues) => reset.mutateAsync({ token: token ?? '', password }),
+    action: ({ password }: ResetValues) => {
+      setFailure(null);
+      return reset.mutateAsync({ token: token ?? '', password });
+    },
     fields: ['password'],
-    errorTitle: t('passwordReset.reset.failed'),
-    // A dead token is the page's state, not a toast: the form would only fail again.
-    onError: (error) => {
-      if (!(error instanceof ApiError) || error.status !== 400) return false;
-      if (error.code === 'passwordReset.token.invalid' || error.codes.token) {
+    // A dead token is the page's state: the form would only fail again.
+    onError: (error, message) => {
+      const apiError = error instanceof ApiError ? error : null;
+      if (
+        apiError?.status === 400 &&
+        (apiError.code === 'passwordReset.token.invalid' || apiError.codes.token)
+      ) {
         setInvalid(true);
         return true;
       }
-      return false;
+      setFailure(apiError?.codes.password ? null : message);
+      return true;
     },
   });
 
@@ -96,7 +104,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (reset.isSuccess) {
     return (
-      <RecoveryCard
+      <StatusCard
         icon={CheckCircle2}
         tone="success"
         title={t('passwordReset.reset.doneTitle')}
@@ -108,12 +116,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             {t('passwordReset.reset.signIn')}
           </Link>
         </Button>
-      </RecoveryCard>
+      </StatusCard>
     );
   }
 
   return (
-    <RecoveryCard
+    <StatusCard
       icon={KeyRound}
       title={t('passwordReset.reset.title')}
       description={<p>{t('passwordReset.reset.description')}</p>}
@@ -135,6 +143,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <Field form={form} name="confirmPassword" label={t('passwordReset.reset.confirm')}>
           <PasswordInput autoComplete="new-password" enterKeyHint="go" />
         </Field>
+        {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton
           pending={reset.isPending}
           pendingLabel={t('passwordReset.reset.pending')}
@@ -145,6 +154,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {t('passwordReset.reset.submit')}
         </SubmitButton>
       </form>
-    </RecoveryCard>
+    </StatusCard>
   );
 }

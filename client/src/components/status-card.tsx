@@ -1,13 +1,14 @@
 /**
- * The frame of the password recovery pages (/auth/forgot-password, /auth/reset-password): one
- * narrow card, as the sign-in form is, with a heading, a line under it and the form or the outcome.
+ * The frame of the one-purpose pages an email leads to (forgot and reset password, unsubscribe):
+ * one narrow card, as the sign-in form is, with a round icon, a heading, a line under it, and
+ * the form or the outcome.
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
+import { Card, CardContent } from './ui/card.tsx';
 
-export function RecoveryCard({
+export function StatusCard({
   icon: Icon,
   tone = 'primary',
   title,
@@ -37,7 +38,9 @@ export function RecoveryCard({
               <Icon className="size-6" aria-hidden />
             </span>
             <h1 className="text-2xl font-bold">{title}</h1>
-            {description && <div className="text-sm text-muted-foreground">{description}</div>}
+            {description && (
+              <div className="grid gap-2 text-sm text-muted-foreground">{description}</div>
+            )}
           </div>
           {children}
         </CardContent>
