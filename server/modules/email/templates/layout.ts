@@ -4,7 +4,7 @@
  * part, so both always say the same.
  */
 import type { Language } from '../../../../common/constants.ts';
-import { toMillimes } from '../../../../common/money.ts';
+import { NO_BREAK_SPACE } from '../../../../common/number-format.ts';
 
 export type Block =
   | { kind: 'paragraph'; text: string }
@@ -31,24 +31,8 @@ export interface RenderContext {
   unsubscribeToken: string | null;
 }
 
-const NO_BREAK_SPACE = '\u00a0';
-const NARROW_NO_BREAK_SPACE = '\u202f';
-
-/**
- * A dinar amount as the client writes it (docs/decisions/007, client/src/lib/format.ts): "12.50 DT"
- * in English, "12,50 DT" in French, "12,50 د.ت" in Arabic; the client's formatter cannot be
- * imported by the server, so its few rules are repeated here.
- */
-export function formatMoney(amount: number, language: Language): string {
-  const cents = Math.round(toMillimes(Number.isFinite(amount) ? amount : 0) / 10);
-  const comma = language !== 'en';
-  const digits = String(Math.abs(cents)).padStart(3, '0');
-  const whole = digits
-    .slice(0, -2)
-    .replace(/\B(?=(\d{3})+(?!\d))/g, comma ? NARROW_NO_BREAK_SPACE : ',');
-  const number = `${cents < 0 ? '-' : ''}${whole}${comma ? ',' : '.'}${digits.slice(-2)}`;
-  return `${number}${NO_BREAK_SPACE}${language === 'ar' ? 'د.ت' : 'DT'}`;
-}
+/** Amounts as the screens write them: the emails and the client share one formatter. */
+export { formatMoney } from '../../../../common/number-format.ts';
 
 export function escapeHtml(value: string): string {
   return value
