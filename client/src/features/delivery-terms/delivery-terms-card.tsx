@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
 import { useOwnDeliveryTerms } from './api.ts';
 import {
   DeliveryTermsFields,
@@ -30,13 +30,7 @@ export function DeliveryTermsCard() {
       </CardHeader>
       <CardContent>
         {terms.isPending ? (
-          <div className="grid gap-4" aria-busy>
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
+          <LoadingBlock />
         ) : terms.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('common.error')}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionalEmailKind } from '../../../../common/enums.ts';
 import { FormAlert } from '../../components/form/form-actions.tsx';
 import { useSubmitAction } from '../../components/form/use-form-submit.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { isolateLtr } from '../../lib/format.ts';
 import { emailPreferencesQueries, useSetEmailPreference } from './email-preferences-api.ts';
@@ -33,8 +33,7 @@ export function EmailPreferencesCard() {
   if (preferences.isPending) {
     return (
       <ProfileCard title={t('emailPreferences.title')} description="">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
+        <LoadingBlock rowClassName="h-12" />
       </ProfileCard>
     );
   }

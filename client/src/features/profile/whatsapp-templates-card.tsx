@@ -29,7 +29,7 @@ import { TextAreaField } from '../../components/form/fields.tsx';
 import { SubmitButton } from '../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { defaultWhatsappTemplate } from '../../lib/whatsapp.ts';
 import { useCurrentUser } from '../auth/index.ts';
@@ -214,13 +214,7 @@ export function WhatsappTemplatesCard() {
       description={t('whatsapp.templates.description')}
     >
       {templates.isPending ? (
-        <div className="grid gap-4" aria-busy>
-          <span className="sr-only" role="status">
-            {t('common.loading')}
-          </span>
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <LoadingBlock rowClassName="h-32" />
       ) : templates.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {t('common.error')}
