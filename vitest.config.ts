@@ -7,7 +7,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{common,server,client}/**/*.test.{ts,tsx}'],
+          // bench/first-load.test.ts: the first load's weight, from an in-memory production build.
+          include: ['{common,server,client}/**/*.test.{ts,tsx}', 'bench/first-load.test.ts'],
           environment: 'node',
         },
       },

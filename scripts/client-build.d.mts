@@ -6,3 +6,6 @@ export function ensureClientBuild(options?: { log?: (message: string) => void })
 export const BUILD_ID_PLACEHOLDER: string;
 export function buildId(dir: string): string;
 export function stampServiceWorker(dir: string): string;
+export const SSR_OUT: string;
+export const SSR_ENTRY: string;
+export const SSR_MANIFEST: string;

@@ -1,17 +1,24 @@
 /**
  * The client part of the build: Vite into dist/client, the service worker stamped with the build's
- * id, then .br and .gz beside each text asset.
+ * id, then .br and .gz beside each text asset; and Vite's SSR build of client/src/entry-server.tsx
+ * into dist/ssr, with the client build's manifest beside it (issue 16: the server renders the
+ * marketplace's pages with it and preloads each page's chunks from the manifest).
  * ensureClientBuild builds only when the sources changed since the last build (the browser
  * journeys and the screenshot gallery call it; npm start goes through scripts/build.mjs).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { distDir, hashInputs, isFresh, root, runNode, writeStamp } from './build-parts.mjs';
 
 export const CLIENT_OUT = path.join(distDir, 'client');
+export const SSR_OUT = path.join(distDir, 'ssr');
+/** What server/modules/ssr loads: the renderer, and which files each client chunk needs. */
+export const SSR_ENTRY = path.join(SSR_OUT, 'entry-server.js');
+export const SSR_MANIFEST = path.join(SSR_OUT, 'client-manifest.json');
+const SSR_SOURCE = path.join(root, 'client', 'src', 'entry-server.tsx');
 const INPUTS = [
   'client',
   'common',
@@ -27,7 +34,10 @@ const INPUTS = [
 const VITE = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 export const clientBuildIsFresh = () =>
-  existsSync(path.join(CLIENT_OUT, 'index.html')) && isFresh('client', INPUTS);
+  existsSync(path.join(CLIENT_OUT, 'index.html')) &&
+  existsSync(SSR_ENTRY) &&
+  existsSync(SSR_MANIFEST) &&
+  isFresh('client', INPUTS);
 
 /** Vite is a development dependency: absent after `npm ci --omit=dev`. */
 export const canBuildClient = () => existsSync(VITE);
@@ -97,7 +107,13 @@ export async function buildClient() {
   const hash = hashInputs(INPUTS);
   // NODE_ENV=production: a test runner's NODE_ENV=test would otherwise give React's
   // development build.
-  await runNode([VITE, 'build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  await runNode([VITE, 'build', '--logLevel', 'warn'], env);
+  await runNode([VITE, 'build', '--ssr', SSR_SOURCE, '--logLevel', 'warn'], env);
+  // Out of dist/client, which is served as it is: the manifest is for the server only.
+  const manifest = path.join(CLIENT_OUT, '.vite', 'manifest.json');
+  renameSync(manifest, SSR_MANIFEST);
+  rmSync(path.dirname(manifest), { recursive: true, force: true });
   stampServiceWorker(CLIENT_OUT);
   precompress(CLIENT_OUT);
   writeStamp('client', hash);

@@ -2,11 +2,13 @@
  * Deep-merges a JSON fragment into client/src/locales/<lang>.json, keeping the file formatted:
  *   node scripts/merge-locale.mjs fr path/to/fragment.json
  * Keys already present are overwritten by the fragment's values; a null value deletes the key
- * (and a group left empty by that goes too).
+ * (and a group left empty by that goes too). Then rewrites the language's parts that the client
+ * loads (client/src/locales/parts/, scripts/locale-parts.mjs).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeLocaleParts } from './locale-parts.mjs';
 
 const [lang, fragmentPath] = process.argv.slice(2);
 if (!lang || !fragmentPath) {
@@ -35,3 +37,4 @@ const merged = merge(
   JSON.parse(readFileSync(fragmentPath, 'utf8')),
 );
 writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`);
+writeLocaleParts([lang]);

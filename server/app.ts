@@ -25,7 +25,12 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { contentPageRenderer } from './modules/content/heads.ts';
 import { contentLibrary } from './modules/content/library.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import {
+  publicReadsPlugin,
+  type PublicReadsOptions,
+} from './modules/marketplace/public-reads.ts';
 import { marketplacePageRenderer, seoRoutes } from './modules/marketplace/seo-routes.ts';
+import { ssrPageRenderer, ssrRootBeside } from './modules/ssr/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { deliveryRoutes } from './modules/deliveries/routes.ts';
@@ -98,6 +103,8 @@ export interface BuildAppOptions {
   mail?: MailOptions;
   /** The live stream's heartbeat (tests make it short); see modules/live. */
   live?: LiveOptions;
+  /** The public-read cache's bounds (tests make them small); see modules/marketplace. */
+  publicReads?: PublicReadsOptions;
 }
 
 export async function buildApp({
@@ -109,6 +116,7 @@ export async function buildApp({
   clientSourceRoot = DEFAULT_CLIENT_SOURCE_ROOT,
   mail,
   live,
+  publicReads,
 }: BuildAppOptions) {
   const app = Fastify({
     // Logger options given as an object keep the redacting serializer unless they bring their own.
@@ -151,6 +159,8 @@ export async function buildApp({
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { overrides: rateLimits });
+  // app.publicReads: the cached public reads of the JSON routes and the rendered pages.
+  await app.register(publicReadsPlugin, publicReads ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -182,7 +192,12 @@ export async function buildApp({
   await app.register(seoRoutes, { otherPaths: content.sitemapPaths });
   await app.register(spaPlugin, {
     root: clientRoot ?? DEFAULT_CLIENT_ROOT,
-    renderPage: contentPageRenderer(app, content, marketplacePageRenderer(app)),
+    // The marketplace's home, stores and products drawn on the server (issue 16); every page
+    // told who is signed in.
+    renderPage: ssrPageRenderer(app, {
+      ssrRoot: ssrRootBeside(clientRoot ?? DEFAULT_CLIENT_ROOT),
+      next: contentPageRenderer(app, content, marketplacePageRenderer(app)),
+    }),
   });
   return app;
 }

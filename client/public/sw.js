@@ -37,7 +37,9 @@ const LIMITS = { [PAGES_CACHE]: 60, [ASSETS_CACHE]: 200, [API_CACHE]: 200 };
 /** How long a navigation or a public read waits for the network before a cached copy is used. */
 const NETWORK_TIMEOUT_MS = 4000;
 
-const SHELL_URL = '/';
+// The bare index.html, not '/': the home page is drawn on the server with its data (and, for
+// someone signed in, their account), which must not stand in for every other page (issue 16).
+const SHELL_URL = '/index.html';
 const SHELL_FILES = [
   '/manifest.webmanifest',
   '/manifest-ar.webmanifest',

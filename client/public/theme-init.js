@@ -7,6 +7,12 @@
       theme === 'dark' ||
       (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) document.documentElement.classList.add('dark');
+    // A page drawn on the server (issue 16) already has the language it was drawn in; with
+    // scripts on, it waits for them before taking taps (index.css).
+    if (document.documentElement.hasAttribute('data-ssr')) {
+      document.documentElement.classList.add('js');
+      return;
+    }
     var match =
       /[?&]lng=([a-z]{2})/.exec(location.search) ||
       /(?:^|; )hanout-lang=([a-z]{2})/.exec(document.cookie);

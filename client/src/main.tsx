@@ -1,9 +1,11 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import './index.css';
 import { i18nReady } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { hydrateState, readHydrationState } from './lib/ssr-state.ts';
 import {
   captureInstallPrompt,
   listenToServiceWorker,
@@ -27,15 +29,26 @@ reloadOnPreloadError();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Render once the language is known, so the first paint is already in the reader's language.
+// The server's state: who is signed in (no GET /api/user on load) and, on a server-drawn page,
+// the data it drew with. The cache starts from it so the first render matches the HTML.
+const state = readHydrationState();
+const queryClient = createQueryClient();
+if (state) hydrateState(queryClient, state);
+const serverDrawn = state !== null && document.documentElement.hasAttribute('data-ssr');
+
+const app = (
+  <StrictMode>
+    <Suspense fallback={null}>
+      <Providers queryClient={queryClient}>
+        <AppRouter />
+      </Providers>
+    </Suspense>
+  </StrictMode>
+);
+
+// Render once the language is known (on a server-drawn page, the server's: lib/i18n.ts), so the
+// first paint is already in the reader's language.
 void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <Providers>
-          <AppRouter />
-        </Providers>
-      </Suspense>
-    </StrictMode>,
-  );
+  if (serverDrawn && container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -2,6 +2,7 @@
  * One database handle for both engines: PGlite (Postgres in WASM, embedded) when no DATABASE_URL
  * is given, a node-postgres pool otherwise. Both speak the same SQL and run the same migrations.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,13 +39,58 @@ export interface Database {
    * the listener can catch up); on PGlite the notifications stay in the process. Returns a stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs fn and records every SQL statement Drizzle sends on its behalf (see statementRecorder
+   * for requests made with inject). For tests and profiling: while nothing records, each
+   * statement costs one length test.
+   */
+  recordQueries<T>(fn: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }>;
   close(): Promise<void>;
+}
+
+export interface RecordedStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The Drizzle logger of every handle: it records statements for recordQueries, and does nothing
+ * (one boolean test) while nobody records. A request made through Fastify's inject loses the
+ * async context (light-my-request), so statements seen outside any context go to the innermost
+ * recording running: callers keep background work quiet meanwhile.
+ */
+function statementRecorder() {
+  const storage = new AsyncLocalStorage<RecordedStatement[]>();
+  const running: RecordedStatement[][] = [];
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        if (running.length === 0) return;
+        (storage.getStore() ?? running.at(-1))?.push({ sql: query, params });
+      },
+    },
+    async record<T>(fn: () => Promise<T>) {
+      const statements: RecordedStatement[] = [];
+      running.push(statements);
+      try {
+        const result = await storage.run(statements, fn);
+        return { result, statements };
+      } finally {
+        running.splice(running.indexOf(statements), 1);
+      }
+    },
+  };
 }
 
 export interface ListenHandlers {
   onMessage(payload: string): void;
   /** The listening connection was lost and is back: notifications in between were missed. */
   onReconnect?(): void;
+  /**
+   * The listening connection was lost (PostgreSQL only): until onReconnect, notifications may be
+   * missed, so whatever they keep fresh must not be trusted.
+   */
+  onLost?(): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -81,7 +127,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       `Cannot connect to PostgreSQL at ${describeUrl(url)}: ${reason || 'connection refused'}`,
     );
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const recorder = statementRecorder();
+  const db = drizzlePg(pool, { schema, logger: recorder.logger }) as unknown as Db;
   const withLockedClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -97,8 +144,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     engine: 'postgres',
     listen: listener.listen,
+    recordQueries: recorder.record,
     exclusive: (fn) =>
-      withLockedClient((client) => fn(drizzlePg(client, { schema }) as unknown as Db)),
+      withLockedClient((client) =>
+        fn(drizzlePg(client, { schema, logger: recorder.logger }) as unknown as Db),
+      ),
     migrate: () =>
       withLockedClient((client) =>
         migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -200,6 +250,7 @@ function postgresListener(url: string) {
     if (client !== which) return;
     client = undefined;
     which.end().catch(() => {});
+    for (const set of channels.values()) for (const handlers of set) handlers.onLost?.();
     reconnect();
   };
 
@@ -278,10 +329,12 @@ export async function openPglite(
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const recorder = statementRecorder();
+  const db = drizzlePglite(client, { schema, logger: recorder.logger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
+    recordQueries: recorder.record,
     // One process, one connection: there is nobody to race with.
     exclusive: (fn) => fn(db),
     listen: async (channel, handlers) => {

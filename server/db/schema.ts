@@ -17,6 +17,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   smallint,
@@ -218,6 +219,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_id_idx').on(t.storeId),
+    // The seller's product list, newest first, read a page at a time (issue 16).
+    index('products_store_list_idx')
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
     index('products_featured_idx')
       .on(t.featured)
       .where(sql`${t.featured} and ${t.archivedAt} is null`),
@@ -288,6 +293,12 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_store_id_idx').on(t.storeId),
+    // The customer book, newest first, a page at a time (issue 16).
+    index('customers_store_list_idx').on(
+      t.storeId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('customers_user_id_idx').on(t.userId),
     index('customers_store_phone_idx').on(t.storeId, t.phone),
   ],
@@ -369,6 +380,25 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A store's figures per UTC day, for the dashboard (issue 16): orders placed (any status), sales
+ * (orders not cancelled) and their revenue, customer records created. Kept exact by triggers on
+ * orders and customers (migration 0014 and after), in the transaction of every write, so the
+ * dashboard reads a few hundred rows however many orders a store has. No foreign key: see there.
+ */
+export const storeDailyStats = pgTable(
+  'store_daily_stats',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ordersCount: integer('orders_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    salesRevenue: numeric('sales_revenue', { precision: 15, scale: 3 }).notNull().default('0'),
+    customersCount: integer('customers_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -418,6 +448,10 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_store_id_created_idx').on(t.storeId, t.createdAt),
+    // The unread count every signed-in screen asks: only unread inbound rows are in it.
+    index('messages_store_unread_idx')
+      .on(t.storeId)
+      .where(sql`${t.status} = 'unread' and ${t.direction} = 'inbound'`),
     index('messages_customer_id_idx').on(t.customerId),
     check('messages_status_check', sql`${t.status} in ${oneOf(MESSAGE_STATUSES)}`),
     check('messages_direction_check', sql`${t.direction} in ${oneOf(MESSAGE_DIRECTIONS)}`),

@@ -7,10 +7,18 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/constants.ts';
 import type { UserType } from '../../common/enums.ts';
 import { AppError } from '../errors.ts';
-import { findSessionUser, SESSION_ABSOLUTE_MS } from '../modules/auth/index.ts';
+import {
+  SESSION_ABSOLUTE_MS,
+  startSessionLookup,
+  type SessionLookup,
+} from '../modules/auth/index.ts';
 import type { UserRow } from '../modules/users/index.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Session cookie -> user, cached per instance and dropped on every change (issue 16). */
+    sessionLookup: SessionLookup;
+  }
   interface FastifyRequest {
     user: UserRow | null;
     sessionToken: string | null;
@@ -37,16 +45,27 @@ export function clearSessionCookie(reply: FastifyReply, secureByConfig: boolean)
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const lookup = await startSessionLookup(app.database);
+  app.decorate('sessionLookup', lookup);
+  app.addHook('onClose', async () => lookup.close());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const user = await findSessionUser(app.database.db, token);
+    const user = await lookup.user(token);
     if (user) {
       request.user = user;
       request.sessionToken = token;
+    }
+  });
+  // Read your own writes: a request that may have changed its own account (a profile edit, a
+  // password change) drops the account's cached sessions here before answering; the triggers'
+  // notification reaches the other instances (and this one again, harmlessly) at commit.
+  app.addHook('onSend', async (request) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
+      lookup.cache.dropUser(request.user.id);
     }
   });
 });

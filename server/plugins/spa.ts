@@ -8,11 +8,14 @@ import { AppError } from '../errors.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Fills index.html for one page (link previews) and picks its status. */
+/**
+ * Fills index.html for one page (link previews, server rendering) and picks its status, and its
+ * Cache-Control when it is not `no-cache` (a page that carries who is signed in is private).
+ */
 export type PageRenderer = (
   request: FastifyRequest,
   indexHtml: string,
-) => Promise<{ html: string; status: number }>;
+) => Promise<{ html: string; status: number; cacheControl?: string }>;
 
 export interface SpaOptions {
   /** The Vite build output (dist/client). Absent: the API still runs, pages answer 503. */
@@ -79,12 +82,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         .type('text/plain; charset=utf-8')
         .send('The client is not built yet: run `npm run build`.');
     }
-    const page = options.renderPage
+    const page: Awaited<ReturnType<PageRenderer>> = options.renderPage
       ? await options.renderPage(request, indexHtml)
       : { html: indexHtml, status: isKnownPageRoute(pathname) ? 200 : 404 };
     return reply
       .status(page.status)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', page.cacheControl ?? 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.html);
   });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
 import type { MailOptions } from '../../server/modules/email/index.ts';
+import type { PublicReadsOptions } from '../../server/modules/marketplace/public-reads.ts';
 import { LIMIT_NAMES, type RateLimitOverrides } from '../../server/plugins/rate-limits.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { openPglite, openPostgres, type Database, type Engine } from '../../server/db/client.ts';
@@ -36,6 +37,8 @@ export interface TestEnvOptions {
   register?: (app: App) => void;
   /** The mail worker's options; `{ worker: false }` keeps queued emails for a test to read. */
   mail?: MailOptions;
+  /** The public-read cache's bounds (modules/marketplace/public-reads.ts). */
+  publicReads?: PublicReadsOptions;
 }
 
 /** Suites sign in and order many times from one address; the limits have their own tests. */
@@ -87,6 +90,7 @@ export async function createTestEnv(
     logger: false,
     rateLimits: options.realLimits ? undefined : { ...LOOSE_LIMITS, ...options.rateLimits },
     mail: options.mail,
+    publicReads: options.publicReads,
   });
   options.register?.(app);
   app.addHook('onClose', async () => {

@@ -62,6 +62,8 @@ describeJourney('the client shell', ({ newPage }) => {
   it('switches to the dark theme and keeps it across a reload', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto('/');
+    // The home is drawn on the server: its buttons show before the script takes them over.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect

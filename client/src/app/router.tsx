@@ -3,15 +3,20 @@
  * exactly one entry per route name (TypeScript checks it), and the routes are registered in the
  * table's match order. Each page is its own chunk, loaded when first opened.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { matchRoute, ROUTES, type RouteName } from '../../../common/routes.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/index.ts';
-import { BackOfficeLayout } from './layouts/back-office-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
+// The signed-in chrome (its menus, its texts): not part of the marketplace's first load.
+const BackOfficeLayout = lazy(() =>
+  import('./layouts/back-office-layout.tsx').then((module) => ({
+    default: module.BackOfficeLayout,
+  })),
+);
 const MarketplaceHomePage = lazy(() => import('../pages/marketplace-home.tsx'));
 const MarketplaceStoresPage = lazy(() => import('../pages/marketplace-stores.tsx'));
 const MarketplaceStorePage = lazy(() => import('../pages/marketplace-store.tsx'));
@@ -155,7 +160,23 @@ function mayOpen(audience: Audience, userType: string | undefined): boolean {
 function framed(audience: Audience, page: ReactNode): ReactNode {
   if (audience === 'bare') return page;
   if (audience === 'public') return <PublicLayout>{page}</PublicLayout>;
-  return <BackOfficeLayout>{page}</BackOfficeLayout>;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <BackOfficeLayout>{page}</BackOfficeLayout>
+    </Suspense>
+  );
+}
+
+/**
+ * Says on <html data-hydrated> that the page works: its effects run once the page's own content
+ * (its lazy chunk) is hydrated. Until then a server-drawn page ignores taps (index.css), which
+ * would otherwise be lost on buttons that do nothing yet.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
 }
 
 /**
@@ -181,6 +202,7 @@ export function AppRouter() {
           <NotFoundPage />
         </Route>
       </Switch>
+      <HydratedMark />
     </Suspense>
   );
   return <RouteGuard>{framed(current ? PAGES[current].audience : 'public', pages)}</RouteGuard>;

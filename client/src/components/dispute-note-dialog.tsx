@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { cashDisputeSchema } from '../../../common/schemas/cash.ts';
 import type { deliveryDisputeSchema } from '../../../common/schemas/delivery.ts';
 import { TextAreaField } from './form/fields.tsx';
-import { FormDialogFooter } from './form/form-actions.tsx';
+import { FormDialogFooter } from './form/form-dialog-footer.tsx';
 import { useFormSubmit } from './form/use-form-submit.ts';
 import {
   Dialog,

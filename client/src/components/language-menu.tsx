@@ -3,16 +3,10 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/constants.ts';
 import { apiRequest } from '../lib/api-client.ts';
-import { currentLanguage } from '../lib/i18n.ts';
+import { useLanguage } from '../lib/use-language.ts';
 import { queryRoots } from '../lib/query-keys.ts';
+import { DeferredMenu } from './deferred-menu.tsx';
 import { Button } from './ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu.tsx';
 
 /**
  * Switches the page's language; a signed-in account's emails follow it (issue 15). Nothing to
@@ -32,24 +26,27 @@ export function useChooseLanguage() {
 
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = useLanguage();
   const choose = useChooseLanguage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t('language.label')}>
           <Languages className="size-5" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={language} onValueChange={choose}>
-          {LANGUAGES.map((code) => (
-            <DropdownMenuRadioItem key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent align="end">
+          <ui.DropdownMenuRadioGroup value={language} onValueChange={choose}>
+            {LANGUAGES.map((code) => (
+              <ui.DropdownMenuRadioItem key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </ui.DropdownMenuRadioItem>
+            ))}
+          </ui.DropdownMenuRadioGroup>
+        </ui.DropdownMenuContent>
+      )}
+    </DeferredMenu>
   );
 }

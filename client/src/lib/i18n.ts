@@ -1,38 +1,36 @@
 /**
- * i18next with the detection order of SPEC §9: ?lng=, cookie, localStorage, browser, <html lang>.
- * The choice is cached in localStorage and a cookie. Locale files load on demand, one chunk each.
+ * i18next with the detection order of SPEC §9: ?lng=, cookie, localStorage, browser, <html lang>
+ * (a server-rendered page names its language first: the client starts in the language of the HTML
+ * it hydrates). The choice is cached in localStorage and a cookie. A language's texts load on
+ * demand, in parts (lib/locale-parts.ts): the public part first, the rest when a screen needs it.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   RTL_LANGUAGES,
   isLanguage,
   type Language,
 } from '../../../common/constants.ts';
-
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
-  ar: () => import('../locales/ar.json'),
-};
+import { languageDetector } from './language-detector.ts';
+import { readLocale } from './locale-parts.ts';
+import { readHydrationState } from './ssr-state.ts';
 
 const bundledLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaders[language as Language];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    if (!isLanguage(language)) return callback(null, {});
+    readLocale(language).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, false),
     );
   },
 };
+
+/** The language of a server-rendered page (its #hanout-state), which the client must keep. */
+const serverLanguage = () => readHydrationState()?.language;
 
 export { isLanguage };
 
@@ -58,7 +56,7 @@ function reflectOnDocument(language: string) {
 
 export const i18nReady = i18n
   .use(bundledLocales)
-  .use(LanguageDetector)
+  .use(languageDetector(serverLanguage))
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -66,15 +64,6 @@ export const i18nReady = i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
     react: { useSuspense: true },
   })
   .then(() => reflectOnDocument(i18n.resolvedLanguage ?? i18n.language));

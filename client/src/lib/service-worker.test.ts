@@ -184,8 +184,9 @@ describe('the service worker', () => {
   it('keeps the shell and its entry files at install, and opens any page offline from it', async () => {
     const html =
       '<script type="module" src="/assets/index-a.js"></script><link href="/assets/index-a.css">';
+    // The bare index.html: '/' is the home page drawn on the server (issue 16).
     worker.fetch.mockImplementation(async (url) =>
-      key(url) === `${ORIGIN}/` ? ok(html) : ok('x'),
+      key(url) === `${ORIGIN}/index.html` ? ok(html) : ok('x'),
     );
     let installed: Promise<unknown> = Promise.resolve();
     worker.handlers.get('install')!({ waitUntil: (p: Promise<unknown>) => (installed = p) });
@@ -193,7 +194,7 @@ describe('the service worker', () => {
     const shell = [...worker.stores.get(cacheName('shell'))!.entries.keys()];
     expect(shell).toEqual(
       expect.arrayContaining([
-        `${ORIGIN}/`,
+        `${ORIGIN}/index.html`,
         `${ORIGIN}/assets/index-a.js`,
         `${ORIGIN}/assets/index-a.css`,
       ]),

@@ -9,6 +9,7 @@ import {
   ContentSkeleton,
 } from '../features/content/index.ts';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import NotFoundPage from './not-found.tsx';
 
@@ -43,6 +44,8 @@ function Article({ collection, slug }: { collection: ContentCollection; slug: st
 
 /** /blog/:slug and /tutorials/:slug. An unknown slug is the not-found page (the server says 404). */
 export default function ArticlePage({ collection }: { collection: ContentCollection }) {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { slug = '' } = useParams<{ slug: string }>();
   if (!ARTICLE_SLUG.test(slug)) return <NotFoundPage />;
   return <Article key={slug} collection={collection} slug={slug} />;

@@ -8,12 +8,15 @@ import {
 } from '../features/content/index.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const gridClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /blog and /tutorials: every article of the collection, newest first, as cards. */
 export default function ArticlesPage({ collection }: { collection: ContentCollection }) {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   const title = t(`content.${collection}.title`);
   useDocumentTitle(title);

@@ -12,6 +12,7 @@ import { Card, CardContent } from '../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { AuthMarketingPanel, LoginForm, RegisterForm } from '../features/auth/index.ts';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 type AuthTab = 'login' | 'register';
@@ -31,6 +32,8 @@ function isUserType(value: string | null): value is UserType {
  * URL (`?tab=register&type=transporter`), never copied into state, so links always open the right tab.
  */
 export default function AuthPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('titles.auth'));
   const search = useSearch();

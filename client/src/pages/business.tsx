@@ -24,6 +24,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Money } from '../components/formatted.tsx';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const FEATURES: { key: string; icon: LucideIcon }[] = [
@@ -53,6 +54,8 @@ const signUpHref = paths.auth({ tab: 'register', type: 'business' });
 
 /** The seller landing page (SPEC §2), inside the public layout. */
 export default function BusinessPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('titles.business'));
   return (

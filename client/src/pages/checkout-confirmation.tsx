@@ -7,10 +7,13 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { ConfirmationView, readLastCheckout } from '../features/checkout/index.ts';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/checkout/confirmation: the last checkout of this tab, kept across reloads. */
 export default function CheckoutConfirmationPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('titles.confirmation'));
   const { user } = useCurrentUser();

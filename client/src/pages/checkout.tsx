@@ -17,10 +17,13 @@ import {
 } from '../features/checkout/index.ts';
 import { rememberTrackingKeys } from '../features/tracking/index.ts';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /marketplace/checkout: cash on delivery, for guests and signed-in buyers alike. */
 export default function CheckoutPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('titles.checkout'));
   const [, navigate] = useLocation();

@@ -6,6 +6,7 @@ import {
   ContentLoadError,
   ContentSkeleton,
 } from '../features/content/index.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import NotFoundPage from './not-found.tsx';
 
@@ -19,6 +20,8 @@ function Loaded({ document, page }: { document: ContentDocument; page: ContentPa
  * is the not-found page. The router draws the public layout around both.
  */
 export default function ContentPage({ page }: { page: ContentPageName }) {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const query = useContentDocument(page);
   if (query.data === null) return <NotFoundPage />;
   return query.data ? (

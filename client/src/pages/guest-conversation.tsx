@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { GuestConversationView } from '../features/guest-conversation/index.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
@@ -20,6 +21,8 @@ function useNoIndex() {
 }
 
 export default function GuestConversationPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('guestConversation.title'));
   useNoIndex();

@@ -4,9 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordForm, useResetTokenFromHash } from '../features/auth/index.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export default function ResetPasswordPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('titles.resetPassword'));
   const token = useResetTokenFromHash();

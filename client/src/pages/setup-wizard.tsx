@@ -4,10 +4,13 @@ import { LanguageMenu } from '../components/language-menu.tsx';
 import { ThemeMenu } from '../components/theme-menu.tsx';
 import { SetupWizard } from '../features/setup/index.ts';
 import { paths } from '../../../common/routes.ts';
+import { useLocalePart } from '../lib/locale-parts.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /setup-wizard: a page of its own, outside the back-office chrome, until the store exists. */
 export default function SetupWizardPage() {
+  // Its texts are not all in the public part the marketplace's pages load (lib/locale-parts.ts).
+  useLocalePart('office');
   const { t } = useTranslation();
   useDocumentTitle(t('titles.setup'));
   return (

@@ -11,6 +11,7 @@ export {
   registerUser,
   setUserLanguage,
 } from './service.ts';
+export { startSessionLookup, SESSIONS_CHANNEL, type SessionLookup } from './session-lookup.ts';
 export {
   deleteOtherSessions,
   findSessionUser,

@@ -56,7 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.limits.reset('signInPerUsername', request);
         await setUserLanguage(app.database.db, user.id, requestLanguage(request));
         // A fresh token at every sign-in; the one this browser had, if any, is ended.
-        if (request.sessionToken) await deleteSession(app.database.db, request.sessionToken);
+        if (request.sessionToken) {
+          await deleteSession(app.database.db, request.sessionToken);
+          app.sessionLookup.forget(request.sessionToken);
+        }
         const token = await createSession(app.database.db, user.id, request.headers['user-agent']);
         await deleteExpiredSessions(app.database.db);
         setSessionCookie(reply, token, secureCookies);
@@ -86,6 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: passwordResetSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await resetPassword(app.database.db, request.body.token, request.body.password);
+      // Every instance has dropped the account's sessions before the reset is confirmed.
+      await app.sessionLookup.settle();
       return reply.status(204).send();
     },
   );
@@ -94,7 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { response: { 204: noContentSchema } } },
     async (request, reply) => {
-      if (request.sessionToken) await deleteSession(app.database.db, request.sessionToken);
+      if (request.sessionToken) {
+        await deleteSession(app.database.db, request.sessionToken);
+        app.sessionLookup.forget(request.sessionToken);
+        // Signed out on every instance, not only this one, when the answer arrives.
+        await app.sessionLookup.settle();
+      }
       clearSessionCookie(reply, secureCookies);
       return reply.status(204).send();
     },

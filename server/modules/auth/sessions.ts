@@ -7,6 +7,7 @@ import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { publicUserColumns, type UserRow } from '../users/index.ts';
+import type { CachedSession } from './session-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
@@ -55,9 +56,38 @@ export async function findSessionUser(
   token: string,
   now = new Date(),
 ): Promise<UserRow | null> {
-  const tokenHash = hashToken(token);
+  return (await readSession(db, hashToken(token), now))?.user ?? null;
+}
+
+/** Whether last_seen_at is old enough to be written again (sliding idle expiry). */
+export function needsTouch(lastSeenAt: number, now: number): boolean {
+  return now - lastSeenAt > TOUCH_INTERVAL_MS;
+}
+
+/** Whether a session with these dates still signs its user in. */
+export function isSessionLive(
+  session: { expiresAt: number; lastSeenAt: number },
+  now: number,
+): boolean {
+  return session.expiresAt > now && session.lastSeenAt > now - SESSION_IDLE_MS;
+}
+
+/**
+ * The session of a token hash with its user, or null when it is unknown, expired or idle too
+ * long; writes last_seen_at when it is more than TOUCH_INTERVAL_MS old. One statement, plus the
+ * write about once an hour.
+ */
+export async function readSession(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<CachedSession | null> {
   const [row] = await db
-    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: publicUserColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -69,10 +99,12 @@ export async function findSessionUser(
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (needsTouch(lastSeenAt, now.getTime())) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAt = now.getTime();
   }
-  return row.user;
+  return { user: row.user, expiresAt: row.expiresAt.getTime(), lastSeenAt };
 }
 
 /**

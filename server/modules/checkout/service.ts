@@ -6,7 +6,7 @@
  * its store's delivery fee (common/delivery-fee.ts), refused too when it is not the one the buyer
  * saw.
  */
-import { inArray, eq, and } from 'drizzle-orm';
+import { inArray, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutInputSchema } from '../../../common/schemas/marketplace.ts';
 import type {
@@ -15,11 +15,11 @@ import type {
   PlacedOrder,
 } from '../../../common/contracts/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products, users } from '../../db/schema.ts';
+import { products, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { guestMatchOf, matchOrAddCustomer } from '../customers/index.ts';
 import { storeIsPublic } from '../marketplace/index.ts';
-import { placeOrder } from '../orders/index.ts';
+import { writeOrder } from '../orders/index.ts';
 import { announceOrderPlaced } from '../notifications/index.ts';
 import { deliveryTermsOf } from '../delivery-terms/index.ts';
 import { deliveryFeeFor, type DeliveryTerms } from '../../../common/delivery-fee.ts';
@@ -209,7 +209,7 @@ export async function checkout(
         governorate: input.governorate,
         userId: buyerUserId,
       });
-      const orderId = await placeOrder(tx, {
+      const order = await writeOrder(tx, {
         storeId,
         customerId: match.id,
         customerName: input.name,
@@ -228,21 +228,9 @@ export async function checkout(
         deliveryFee: fees.get(storeId) ?? 0,
         buyerEmail,
         buyerLanguage: language,
+        // Locked above, in id order: not read again.
+        lockedProducts: locked,
       });
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          reference: orders.reference,
-          totalAmount: orders.totalAmount,
-          deliveryFee: orders.deliveryFee,
-          deliveryCode: orders.deliveryCode,
-          buyerKey: orders.buyerKey,
-          itemsCount: orders.itemsCount,
-          status: orders.status,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (!order) throw new Error('order vanished inside its own transaction');
       const terms = termsByStore.get(storeId);
       placed.push({
         ...order,
@@ -252,7 +240,7 @@ export async function checkout(
         deliveryDays: { min: terms?.daysMin ?? 0, max: terms?.daysMax ?? 0 },
       });
       // The seller (bell, screen, email) and the buyer (screen, confirmation email) hear of it.
-      await announceOrderPlaced(tx, orderId, {
+      await announceOrderPlaced(tx, order.id, {
         min: terms?.daysMin ?? 0,
         max: terms?.daysMax ?? 0,
       });

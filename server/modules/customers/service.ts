@@ -11,7 +11,8 @@ import type {
 import type { Customer } from '../../../common/contracts/customers.ts';
 import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { totalOf } from '../../db/page.ts';
+import { customers, storeDailyStats } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
 
@@ -74,19 +75,25 @@ export async function listCustomers(
 ): Promise<Page<Customer>> {
   const q = query.q?.trim();
   const where = and(eq(customers.storeId, storeId), q ? searchCondition(q) : undefined);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(customerColumns)
-      .from(customers)
-      .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(customers).where(where),
-  ]);
+  // The whole book's total from the store's daily figures (kept exact by triggers, migration
+  // 0015), not a count of every customer; a search counts its rows.
+  const total = q
+    ? db.$count(customers, where)
+    : sql<number>`(select coalesce(sum(${storeDailyStats.customersCount}), 0)::int
+        from ${storeDailyStats} where ${storeDailyStats.storeId} = ${storeId})`.mapWith(Number);
+  // One statement: the total rides along as a scalar subquery, run once.
+  const rows = await db
+    .select({ ...customerColumns, total })
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   return {
     items: rows.map(toCustomer),
-    total: totalRow?.n ?? 0,
+    total: await totalOf(rows, query.page, async () =>
+      Number((await db.select({ total }).from(sql`(select 1) as one`))[0]?.total ?? 0),
+    ),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -3,6 +3,7 @@
  * buyers (checkout, reports), and the link-preview pieces the content pages and the dashboard
  * reuse.
  */
-export { SITE_NAME, withHead, type PageHead } from './previews.ts';
+export { pageHeadFor, SITE_NAME, withHead, type PageHead } from './previews.ts';
+export { publicReads, type PublicReads } from './public-reads.ts';
 export { siteOrigin } from './seo-routes.ts';
 export { productIsLive, requirePublicStore, storeIsPublic } from './service.ts';

@@ -48,11 +48,18 @@ const ogImage = (origin: string, mediaId: string) => ({
 
 const isMissing = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
+/** Where the head's store or product comes from: the public reads (cached) or the service. */
+export interface HeadReads {
+  product(id: number): ReturnType<typeof getProduct>;
+  store(id: number): ReturnType<typeof getStore>;
+}
+
 /** The head of a marketplace page, or null for pages that keep the default one. */
 export async function pageHeadFor(
   db: Db,
   origin: string,
   pathname: string,
+  reads: HeadReads = { product: (id) => getProduct(db, id), store: (id) => getStore(db, id) },
 ): Promise<PageHead | null> {
   const match = /^\/marketplace\/(stores|products)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
@@ -70,7 +77,7 @@ export async function pageHeadFor(
   if (id === null) return missing;
   try {
     if (kind === 'products') {
-      const product = await getProduct(db, id);
+      const product = await reads.product(id);
       const cover = product.images[0];
       return {
         title: `${product.name} – ${product.storeName} | ${SITE_NAME}`,
@@ -81,7 +88,7 @@ export async function pageHeadFor(
         price: product.price,
       };
     }
-    const store = await getStore(db, id);
+    const store = await reads.store(id);
     const head = {
       title: `${store.storeName} | ${SITE_NAME}`,
       description: clip(store.storeDescription || DEFAULT_DESCRIPTION),

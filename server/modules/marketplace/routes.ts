@@ -17,78 +17,85 @@ import {
 } from '../../../common/schemas/marketplace.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { contactSeller } from './contact.ts';
-import {
-  getProduct,
-  getStore,
-  listFeaturedProducts,
-  listRelatedProducts,
-  listStoreProducts,
-  listStores,
-  searchProducts,
-} from './service.ts';
+import { sendCachedBody } from '../../cache/http-body.ts';
 import { idParamsSchema } from '../../../common/schemas/ids.ts';
 
 /**
  * The public marketplace (SPEC §7): open to everyone, signed in or not, reports on products and
- * stores included (issue 13).
+ * stores included (issue 13). The reads answer from the public-read cache (public-reads.ts) with
+ * a strong ETag, `Cache-Control: no-cache` and 304 on a matching If-None-Match (issue 16).
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const answers = () => app.publicReads.answers;
+  // The reads answer from the public-read cache, already serialized and compressed: the
+  // compress plugin must not encode them again (sendCachedBody picks the encoding).
+  const cached = { compress: false } as const;
 
   app.get(
     '/marketplace/stores',
-    { schema: { response: { 200: marketplaceStoreListSchema } } },
-    async () => listStores(db()),
+    { ...cached, schema: { response: { 200: marketplaceStoreListSchema } } },
+    async (request, reply) => sendCachedBody(request, reply, await answers().stores()),
   );
 
   app.get(
     '/marketplace/stores/:id',
-    { schema: { params: idParamsSchema, response: { 200: marketplaceStoreSchema } } },
-    async (request) => getStore(db(), request.params.id),
+    { ...cached, schema: { params: idParamsSchema, response: { 200: marketplaceStoreSchema } } },
+    async (request, reply) =>
+      sendCachedBody(request, reply, await answers().store(request.params.id)),
   );
 
   app.get(
     '/marketplace/stores/:id/products',
     {
+      ...cached,
       schema: {
         params: idParamsSchema,
         querystring: storeProductsQuerySchema,
         response: { 200: marketplaceProductPageSchema },
       },
     },
-    async (request) => listStoreProducts(db(), request.params.id, request.query),
+    async (request, reply) =>
+      sendCachedBody(
+        request,
+        reply,
+        await answers().storeProducts(request.params.id, request.query),
+      ),
   );
 
   app.get(
     '/marketplace/products/featured',
-    { schema: { response: { 200: marketplaceProductListSchema } } },
-    async () => listFeaturedProducts(db()),
+    { ...cached, schema: { response: { 200: marketplaceProductListSchema } } },
+    async (request, reply) => sendCachedBody(request, reply, await answers().featured()),
   );
 
   app.get(
     '/marketplace/products',
     {
+      ...cached,
       schema: {
         querystring: productSearchQuerySchema,
         response: { 200: marketplaceProductPageSchema },
       },
     },
-    async (request) =>
-      searchProducts(db(), request.query, {
-        trigramPlan: app.database.engine === 'postgres',
-      }),
+    async (request, reply) => sendCachedBody(request, reply, await answers().search(request.query)),
   );
 
   app.get(
     '/marketplace/products/:id',
-    { schema: { params: idParamsSchema, response: { 200: marketplaceProductSchema } } },
-    async (request) => getProduct(db(), request.params.id),
+    { ...cached, schema: { params: idParamsSchema, response: { 200: marketplaceProductSchema } } },
+    async (request, reply) =>
+      sendCachedBody(request, reply, await answers().product(request.params.id)),
   );
 
   app.get(
     '/marketplace/products/:id/related',
-    { schema: { params: idParamsSchema, response: { 200: marketplaceProductListSchema } } },
-    async (request) => listRelatedProducts(db(), request.params.id),
+    {
+      ...cached,
+      schema: { params: idParamsSchema, response: { 200: marketplaceProductListSchema } },
+    },
+    async (request, reply) =>
+      sendCachedBody(request, reply, await answers().related(request.params.id)),
   );
 
   app.post(

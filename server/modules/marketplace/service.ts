@@ -328,6 +328,14 @@ const COUNT_CACHE_TTL_MS = 60_000;
 const COUNT_CACHE_MAX_KEYS = 500;
 const countCaches = new WeakMap<Db, Map<string, { value: number; expires: number }>>();
 
+/**
+ * Forgets every cached total: a change the public-read cache hears of (public-reads.ts) makes
+ * them as stale as its own entries, and "never a stale answer" covers totals too.
+ */
+export function forgetCachedCounts(db: Db): void {
+  countCaches.delete(db);
+}
+
 function cachedCount(db: Db, key: string): number | undefined {
   const entry = countCaches.get(db)?.get(key);
   if (!entry) return undefined;

@@ -12,7 +12,7 @@ import type { OrderStatus } from '../../../common/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveryReleases, deliveryRequests, orderItems, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { changeStock } from '../products/index.ts';
+import { changeStocks } from '../products/index.ts';
 import { announceOrderStatus, announceWithdrawnWithOrder } from '../notifications/index.ts';
 import {
   CARRIABLE_ORDER_STATUSES,
@@ -61,9 +61,12 @@ async function parcelOnTheWay(db: Db, orderId: number): Promise<boolean> {
  */
 async function restock(tx: Db, orderId: number) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (line.productId !== null) await changeStock(tx, line.productId, line.quantity);
-  }
+  await changeStocks(
+    tx,
+    lines.flatMap((line) =>
+      line.productId === null ? [] : [{ productId: line.productId, delta: line.quantity }],
+    ),
+  );
 }
 
 /**

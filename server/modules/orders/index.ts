@@ -6,6 +6,8 @@
 export {
   newDeliveryCode,
   placeOrder,
+  writeOrder,
   type OrderLineRequest,
   type PlaceOrderInput,
+  type WrittenOrder,
 } from './place-order.ts';

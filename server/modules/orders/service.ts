@@ -2,7 +2,7 @@
  * The seller's orders: the list, the recent five, one order in full, a hand-recorded order, and
  * status moves, which the order lifecycle (modules/order-lifecycle) checks and writes.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../common/enums.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import { sameName } from '../../../common/names.ts';
@@ -10,7 +10,8 @@ import type { ManualOrderInput } from '../../../common/schemas/back-office.ts';
 import type { OrderDetail, OrderSummary } from '../../../common/contracts/orders.ts';
 import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
-import { customers, orderItems, orders } from '../../db/schema.ts';
+import { totalOf } from '../../db/page.ts';
+import { customers, orderItems, orders, storeDailyStats } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
 import { sellerDeliveryForOrder } from '../deliveries/index.ts';
@@ -53,23 +54,16 @@ function toSummary(
   };
 }
 
-async function itemNamesByOrder(db: Db, orderIds: number[]) {
-  const byOrder = new Map<number, { productName: string; quantity: number }[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.id));
-  for (const { orderId, ...item } of rows) {
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
-  }
-  return byOrder;
-}
+/** Every order of the store, from store_daily_stats (the dashboard's figures). */
+const storeOrdersTotal = (storeId: number) =>
+  sql<number>`(select coalesce(sum(${storeDailyStats.ordersCount}), 0)::int
+    from ${storeDailyStats} where ${storeDailyStats.storeId} = ${storeId})`.mapWith(Number);
+
+/** An order's item names and quantities, in the order they were added, as JSON. */
+const itemNamesSql = sql<{ productName: string; quantity: number }[]>`(
+  select coalesce(json_agg(json_build_object('productName', oi.product_name, 'quantity', oi.quantity)
+    order by oi.id), '[]'::json)
+  from order_items oi where oi.order_id = ${orders.id})`;
 
 /** "12", "#12" and "ORD-12" find order 12; anything else searches customer names. */
 function searchFilter(q: string): SQL | undefined {
@@ -88,24 +82,29 @@ export async function listStoreOrders(
   if (query.q) filters.push(searchFilter(query.q));
   if (query.status) filters.push(eq(orders.status, query.status));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, customer: customerRef })
-      .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(where)
-      .orderBy(desc(orders.orderDate), desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  const items = await itemNamesByOrder(
-    db,
-    rows.map((r) => r.order.id),
-  );
+  // The whole list's total from the store's daily figures (kept exact by triggers, migration
+  // 0015): a few hundred rows, not a count of 100,000 orders. A filtered list counts its rows.
+  const total = query.q || query.status ? db.$count(orders, where) : storeOrdersTotal(storeId);
+  // One statement: each order's item names by a correlated subquery on order_items_order_id_idx
+  // (a page is 100 orders at most), the total as a scalar subquery run once.
+  const rows = await db
+    .select({
+      order: orders,
+      customer: customerRef,
+      items: itemNamesSql,
+      total,
+    })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map((r) => toSummary(r.order, r.customer, items.get(r.order.id) ?? [])),
-    total: total?.n ?? 0,
+    items: rows.map((r) => toSummary(r.order, r.customer, r.items)),
+    total: await totalOf(rows, query.page, async () =>
+      Number((await db.select({ total }).from(sql`(select 1) as one`))[0]?.total ?? 0),
+    ),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -3,7 +3,7 @@
  * order lifecycle puts it back on cancel, both through changeStock; the marketplace asks whether
  * a product is on sale, and reads photos the way the seller's answers do.
  */
-export { changeStock } from './service.ts';
+export { changeStock, changeStocks } from './service.ts';
 export { productOnSale } from './stock.ts';
 export {
   imageUrlOf,

@@ -21,6 +21,7 @@ import { effectiveStockStatus } from '../../../common/stock.ts';
 import type { Product } from '../../../common/contracts/products.ts';
 import type { Page } from '../../../common/contracts/shared.ts';
 import type { Db } from '../../db/client.ts';
+import { totalOf } from '../../db/page.ts';
 import { orderItems, products } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
@@ -93,17 +94,21 @@ export async function listStoreProducts(
   if (query.featured) filters.push(eq(products.featured, query.featured === 'true'));
   if (query.category) filters.push(eq(products.category, query.category));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    selectWithImages(db)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
+  // One statement: the total rides along as a scalar subquery (run once, on the list index).
+  const rows = await db
+    .select({
+      ...getTableColumns(products),
+      images: productImagesSql,
+      total: db.$count(products, where),
+    })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map(toProduct),
-    total: total?.n ?? 0,
+    items: rows.map(({ total: _total, ...row }) => toProduct(row)),
+    total: await totalOf(rows, query.page, () => db.$count(products, where)),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -207,4 +212,34 @@ export async function changeStock(tx: Db, productId: number, delta: number): Pro
       updatedAt: new Date(),
     })
     .where(eq(products.id, productId));
+}
+
+/**
+ * changeStock for several products in one UPDATE (an order's lines, a cancelled order's restock):
+ * the same rule per row, each row its own delta from a VALUES list.
+ */
+export async function changeStocks(
+  tx: Db,
+  changes: { productId: number; delta: number }[],
+): Promise<void> {
+  // One entry per product (an UPDATE ... FROM changes a row once, whatever matches it twice).
+  const byProduct = new Map<number, number>();
+  for (const { productId, delta } of changes) {
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + delta);
+  }
+  const [only, ...more] = byProduct;
+  if (!only) return;
+  if (more.length === 0) return changeStock(tx, only[0], only[1]);
+  const rows = sql.join(
+    [...byProduct].map(([productId, delta]) => sql`(${productId}::integer, ${delta}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${products} set
+      stock_quantity = ${products.stockQuantity} + change.delta,
+      sold_count = greatest(${products.soldCount} - change.delta, 0),
+      status = ${stockStatusSql(storedChoiceSql, sql`(${products.stockQuantity} + change.delta)`)},
+      updated_at = ${new Date().toISOString()}::timestamptz
+    from (values ${rows}) as change(id, delta)
+    where ${products.id} = change.id`);
 }

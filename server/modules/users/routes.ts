@@ -47,6 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(app.database.db, user.id, currentPassword, newPassword);
       await app.limits.reset('passwordChange', request);
       await deleteOtherSessions(app.database.db, user.id, request.sessionToken ?? '');
+      // The other sessions are refused on every instance once this answers (issue 16).
+      await app.sessionLookup.settle();
       return reply.status(204).send();
     },
   );

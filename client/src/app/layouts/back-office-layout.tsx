@@ -24,11 +24,14 @@ import {
   UserMenu,
 } from '../../features/navigation/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { useLocalePart } from '../../lib/locale-parts.ts';
 import { paths } from '../../../../common/routes.ts';
 import { PhoneSettings } from './phone-settings.tsx';
 
 /** The signed-in chrome of SPEC §2: top bar, collapsible menu under 768 px, mobile bottom bar. */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
+  // Its screens' texts are not in the public part the marketplace loads with the language.
+  useLocalePart('office');
   const { t } = useTranslation();
   const [pathname, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

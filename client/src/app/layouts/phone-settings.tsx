@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../../common/constants.ts';
 import { useChooseLanguage } from '../../components/language-menu.tsx';
 import { cn } from '../../lib/cn.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { THEMES, useTheme } from '../../lib/theme.tsx';
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -90,7 +90,7 @@ function Choice<T extends string>({
 
 export function PhoneSettings({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = useLanguage();
   const choose = useChooseLanguage();
   const { theme, setTheme } = useTheme();
   return (

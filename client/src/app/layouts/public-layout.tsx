@@ -10,8 +10,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
 import { ownAreaOf, UserMenu, useSignOut } from '../../features/navigation/index.ts';
-import { hasNotifications, NotificationBell } from '../../features/notifications/index.ts';
+import { hasNotifications, LazyNotificationBell } from '../../features/notifications/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { useLocalePart } from '../../lib/locale-parts.ts';
 import { paths } from '../../../../common/routes.ts';
 import { HeaderSearchField, useHeaderSearchToggle } from './header-search.tsx';
 import { PhoneSettings } from './phone-settings.tsx';
@@ -46,6 +47,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   // current-user call answers, the visitor's items hold their place unseen: nothing wrong flashes
   // and the header keeps its size.
   const { user, isLoading } = useCurrentUser();
+  // A signed-in user's menu, bell and live toasts speak of their own area: the rest of the texts.
+  useLocalePart(user ? 'office' : 'public');
   const area = user ? ownAreaOf(user.userType) : undefined;
   const signOut = useSignOut(() => setMenuOpen(false));
   const search = useHeaderSearchToggle();
@@ -89,7 +92,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <LanguageMenu />
               <ThemeMenu />
             </div>
-            {user && hasNotifications(user.userType) && <NotificationBell />}
+            {user && hasNotifications(user.userType) && <LazyNotificationBell />}
             <CartButton />
             {user ? (
               // On a phone the menu below holds the same links; the bell needs the room.

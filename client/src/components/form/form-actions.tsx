@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
-import { DialogClose, DialogFooter } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 type SubmitButtonProps = Omit<ButtonProps, 'type' | 'asChild'> & {
@@ -57,35 +56,5 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
     >
       {children}
     </p>
-  );
-}
-
-interface FormDialogFooterProps {
-  /** The Cancel button's text; it closes the dialog. */
-  cancelLabel: string;
-  pending: boolean;
-  pendingLabel?: string;
-  /** The submit button's text. */
-  children: ReactNode;
-}
-
-/** A form dialog's last row: Cancel, then the submit button; 44px tall on phones. */
-export function FormDialogFooter({
-  cancelLabel,
-  pending,
-  pendingLabel,
-  children,
-}: FormDialogFooterProps) {
-  return (
-    <DialogFooter className="pt-2">
-      <DialogClose asChild>
-        <Button type="button" variant="outline" className="h-11 md:h-10">
-          {cancelLabel}
-        </Button>
-      </DialogClose>
-      <SubmitButton pending={pending} pendingLabel={pendingLabel} className="h-11 md:h-10">
-        {children}
-      </SubmitButton>
-    </DialogFooter>
   );
 }

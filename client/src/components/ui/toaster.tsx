@@ -1,17 +1,7 @@
-import { Direction } from 'radix-ui';
-
-import { UI } from '../../../../common/constants.ts';
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from './toast';
+import { lazy, Suspense, useState } from 'react';
 import { useToast } from './use-toast';
 
-type ToasterProps = {
+export type ToasterProps = {
   /** Defaults to the surrounding Direction.Provider (ltr when there is none). */
   dir?: 'ltr' | 'rtl';
   /** Screen-reader label of each toast's close button. */
@@ -20,36 +10,19 @@ type ToasterProps = {
   viewportLabel?: string;
 };
 
-/** Mount once, inside Direction.Provider, to render what `toast()` shows. */
-export function Toaster({ dir, closeLabel, viewportLabel }: ToasterProps) {
-  const { toasts, dismiss } = useToast();
-  const direction = Direction.useDirection(dir);
+// Radix's toast (swipe, focus, its live region) is not needed before there is a toast to show.
+const ToasterView = lazy(() => import('./toaster-view.tsx'));
 
+/** Mount once, inside Direction.Provider, to render what `toast()` shows. */
+export function Toaster(props: ToasterProps) {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  // Once there, it stays: the next toasts and the closing animations need it mounted.
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
   return (
-    <ToastProvider
-      duration={UI.toastDurationMs}
-      swipeThreshold={UI.toastSwipeThresholdPx}
-      // Swipe towards the inline end, where the toast would leave the screen.
-      swipeDirection={direction === 'rtl' ? 'left' : 'right'}
-      label={viewportLabel}
-    >
-      {toasts.map(({ id, title, description, variant, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          open={open}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismiss(id);
-          }}
-        >
-          <div className="grid gap-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose label={closeLabel} />
-        </Toast>
-      ))}
-      <ToastViewport dir={direction} />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToasterView {...props} />
+    </Suspense>
   );
 }

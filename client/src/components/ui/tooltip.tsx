@@ -4,7 +4,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { UI } from '../../../../common/constants.ts';
 import { cn } from '../../lib/cn';
 
-/** Mount once near the root; every Tooltip must be inside it (SPEC §9 delays). */
+/** The SPEC §9 delays; each Tooltip brings its own, so the root does not load Radix's tooltip. */
 export function TooltipProvider({
   delayDuration = UI.tooltipDelayMs,
   skipDelayDuration = UI.tooltipSkipDelayMs,
@@ -19,7 +19,13 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

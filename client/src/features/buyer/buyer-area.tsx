@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Money } from '../../components/formatted.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { paths } from '../../../../common/routes.ts';
 import { OrderItemsSummary, OrderStatusBadge } from '../orders/index.ts';
 import { DeliveryFee } from '../delivery-terms/index.ts';
@@ -30,6 +30,7 @@ export function BuyerArea() {
 function BuyerOrders() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useMyOrders();
+  const language = useLanguage();
   return (
     <Card id={BUYER_ORDERS_ID} className="scroll-mt-20">
       <CardHeader>
@@ -64,7 +65,7 @@ function BuyerOrders() {
               </span>
             </div>
             <p className="text-sm text-muted-foreground">
-              {order.reference} · {formatDate(order.orderDate, currentLanguage())}
+              {order.reference} · {formatDate(order.orderDate, language)}
             </p>
             <OrderItemsSummary items={order.items} className="mt-1" />
             <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

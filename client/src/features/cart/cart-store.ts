@@ -128,9 +128,14 @@ export function getCartLines(): readonly CartLine[] {
   return lines;
 }
 
-/** The cart's lines, re-rendering on every change (in this tab or another). */
+const NO_LINES: readonly CartLine[] = [];
+
+/**
+ * The cart's lines, re-rendering on every change (in this tab or another). A server-drawn page
+ * has no cart: hydration starts empty, as the server drew it, then shows the stored lines.
+ */
 export function useCart(): readonly CartLine[] {
-  return useSyncExternalStore(subscribe, getCartLines, getCartLines);
+  return useSyncExternalStore(subscribe, getCartLines, () => NO_LINES);
 }
 
 /** Number of units in the cart, for the header badge. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { customerInputSchema, type CustomerInput } from '../../../../common/schemas/back-office.ts';
 import type { Customer } from '../../../../common/contracts/customers.ts';
 import { TextField } from '../../components/form/fields.tsx';
-import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Dialog,

@@ -6,12 +6,7 @@ import { Copy, MessageCircle, Share2, Smartphone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { DeferredMenu, type MenuKit } from '../../components/deferred-menu.tsx';
 import { useCopyText } from '../../components/use-copy-text.ts';
 import { paths } from '../../../../common/routes.ts';
 import { whatsappShareUrl } from '../../lib/whatsapp.ts';
@@ -27,21 +22,23 @@ function canUseShareSheet(): boolean {
 }
 
 function ExternalItem({
+  ui,
   href,
   onSelect,
   children,
 }: {
+  ui: MenuKit;
   href: string;
   onSelect: () => void;
   children: ReactNode;
 }) {
   // A real link: a new tab opened by a click is never caught by a pop-up blocker.
   return (
-    <DropdownMenuItem asChild onSelect={onSelect}>
+    <ui.DropdownMenuItem asChild onSelect={onSelect}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
-    </DropdownMenuItem>
+    </ui.DropdownMenuItem>
   );
 }
 
@@ -86,36 +83,40 @@ export function ShareStoreMenu({
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      trigger={
         <Button variant={variant} className={className}>
           <Share2 aria-hidden />
           {t('share.button')}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuItem onSelect={() => void copyLink()}>
-          <Copy aria-hidden />
-          {t('share.copy')}
-        </DropdownMenuItem>
-        <ExternalItem href={whatsappShareUrl(message)} onSelect={shared}>
-          <MessageCircle aria-hidden />
-          {t('share.whatsapp')}
-        </ExternalItem>
-        <ExternalItem
-          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
-          onSelect={shared}
-        >
-          <Users aria-hidden />
-          {t('share.facebook')}
-        </ExternalItem>
-        {canUseShareSheet() && (
-          <DropdownMenuItem onSelect={() => void openShareSheet()}>
-            <Smartphone aria-hidden />
-            {t('share.more')}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent align="end" className="w-56">
+          <ui.DropdownMenuItem onSelect={() => void copyLink()}>
+            <Copy aria-hidden />
+            {t('share.copy')}
+          </ui.DropdownMenuItem>
+          <ExternalItem ui={ui} href={whatsappShareUrl(message)} onSelect={shared}>
+            <MessageCircle aria-hidden />
+            {t('share.whatsapp')}
+          </ExternalItem>
+          <ExternalItem
+            ui={ui}
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+            onSelect={shared}
+          >
+            <Users aria-hidden />
+            {t('share.facebook')}
+          </ExternalItem>
+          {canUseShareSheet() && (
+            <ui.DropdownMenuItem onSelect={() => void openShareSheet()}>
+              <Smartphone aria-hidden />
+              {t('share.more')}
+            </ui.DropdownMenuItem>
+          )}
+        </ui.DropdownMenuContent>
+      )}
+    </DeferredMenu>
   );
 }

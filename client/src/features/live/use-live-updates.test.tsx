@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../common/contracts/notifications.ts';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
+// The toasts as drawn once loaded (components/ui/toaster.tsx loads them with the first toast).
+import Toaster from '../../components/ui/toaster-view.tsx';
 import { dismiss } from '../../components/ui/use-toast.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { testI18n } from '../../test/render.tsx';

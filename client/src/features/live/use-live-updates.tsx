@@ -12,7 +12,10 @@ import type { Notification } from '../../../../common/contracts/notifications.ts
 import type { LiveEventKind } from '../../../../common/enums.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { authQueries, useCurrentUser } from '../auth/index.ts';
-import { type LiveStream, announceSignedOut, openLiveStream } from './live-stream.ts';
+import { openLiveStream } from './live-stream.ts';
+import { clearActiveLiveUpdates, setActiveLiveUpdates } from './live-pause.ts';
+
+export { pauseLiveUpdates, type LivePause } from './live-pause.ts';
 import { announceNotifications, announceSessionEnded, freshNotification } from './live-toasts.tsx';
 
 export { FRESH_NOTIFICATION_MS } from './live-toasts.tsx';
@@ -62,34 +65,6 @@ export const FLUSH_QUIET_MS = 250;
 export const CATCH_UP_JITTER_MS = 10_000;
 
 const currentUserKey = authQueries.currentUser().queryKey;
-
-/** The tab's live updates, for sign-out to close before the session ends. */
-let active: { stream: LiveStream; userId: number } | null = null;
-
-export interface LivePause {
-  /** The sign-out failed: listen again, in every tab. */
-  resume: () => void;
-  /** The sign-out went through: every other tab asks who is signed in, and stops listening. */
-  signedOut: () => void;
-}
-
-/**
- * Closes the stream now, for every tab (sign-out, before the request). Once signed out, the
- * hook's user is gone and it stays closed.
- */
-export function pauseLiveUpdates(): LivePause {
-  const current = active;
-  current?.stream.pause();
-  return {
-    // Only while the same updates still run: not after an unmount or a change of user.
-    resume: () => {
-      if (current && active === current) current.stream.resume();
-    },
-    signedOut: () => {
-      if (current) announceSignedOut(current.userId);
-    },
-  };
-}
 
 /**
  * Applies the stream's events to one tab's queries until the returned stop: the lists each
@@ -154,13 +129,13 @@ function followLiveUpdates(userId: number, queryClient: QueryClient, i18n: I18n)
     onCheckSession: checkSession,
   });
   const current = { stream, userId };
-  active = current;
+  setActiveLiveUpdates(current);
   return () => {
     stopped = true;
     stream.close();
     clearTimeout(flushTimer);
     clearTimeout(catchUpTimer);
-    if (active === current) active = null;
+    clearActiveLiveUpdates(current);
   };
 }
 

@@ -7,6 +7,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
 import { productQuestionText, whatsappLink } from '../../lib/whatsapp.ts';
 import { useMarketplaceStore } from './api.ts';
 import { productPageUrl } from './share-links.ts';
@@ -20,9 +21,10 @@ export function AskOnWhatsapp({
 }) {
   const { t } = useTranslation();
   const store = useMarketplaceStore(product.storeId);
+  const origin = useSiteOrigin();
   const href = whatsappLink(
     store.data?.storeWhatsapp,
-    productQuestionText(t, { name: product.name, url: productPageUrl(product.id) }),
+    productQuestionText(t, { name: product.name, url: productPageUrl(product.id, origin) }),
   );
   if (!href) return null;
   return (

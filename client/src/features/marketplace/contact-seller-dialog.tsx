@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import type { ContactSellerInput } from '../../../../common/schemas/marketplace.ts';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
 import { TextAreaField, TextField } from '../../components/form/fields.tsx';
-import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -12,6 +12,8 @@ import { StoreCard, StoreCardSkeleton, storeGridClassName } from './store-card.t
 
 export const FEATURED_COUNT = 8;
 export const HOME_STORES_COUNT = 6;
+/** The first row of featured products on a phone (two columns): in view under the headline. */
+export const HOME_PRIORITY_CARDS = 2;
 
 function Section({
   id,
@@ -54,7 +56,10 @@ export function FeaturedProductsSection() {
       ) : query.data.length === 0 ? (
         <EmptyState icon={PackageOpen} title={t('marketplace.noProducts')} />
       ) : (
-        <ProductCollection products={query.data.slice(0, FEATURED_COUNT)} />
+        <ProductCollection
+          products={query.data.slice(0, FEATURED_COUNT)}
+          priorityCount={HOME_PRIORITY_CARDS}
+        />
       )}
     </Section>
   );

@@ -15,4 +15,5 @@ export { ProductDetail, ProductDetailSkeleton } from './product-detail.tsx';
 export { RelatedProducts } from './related-products.tsx';
 export { StoreAbout, StoreAboutSkeleton } from './store-about.tsx';
 export { StoreAvatar, StoreCard, StoreCardSkeleton, storeGridClassName } from './store-card.tsx';
-export { StoreProducts } from './store-products.tsx';
+export { STORE_PAGE_SIZE, StoreProducts } from './store-products.tsx';
+export { readStoreQuery } from './store-query.ts';

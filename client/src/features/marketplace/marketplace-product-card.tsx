@@ -22,6 +22,8 @@ interface MarketplaceProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Name the category under the title (lists that mix categories). */
   showCategory?: boolean;
+  /** In the first row of a page's main list: its picture loads at once, first (it is the LCP). */
+  priority?: boolean;
 }
 
 /** Add to cart in one tap (one unit), or why not: sold out, or the cart holds all there is. */
@@ -68,6 +70,7 @@ export function MarketplaceProductCard({
   showStore = true,
   headingLevel: Heading = 'h3',
   showCategory = false,
+  priority = false,
 }: MarketplaceProductCardProps) {
   const { t } = useTranslation();
   const href = paths.marketplace.product(product.id);
@@ -78,6 +81,7 @@ export function MarketplaceProductCard({
       src={product.imageUrl}
       alt=""
       sizes={list ? '10rem' : 'card'}
+      priority={priority}
       className={cn(list ? 'size-full' : 'aspect-square h-auto w-full sm:aspect-4/3')}
     />
   );

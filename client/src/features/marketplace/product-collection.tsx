@@ -22,6 +22,11 @@ interface ProductCollectionProps {
   label?: string;
   headingLevel?: 'h2' | 'h3';
   showCategory?: boolean;
+  /**
+   * How many cards, from the first, are in view when the page opens: their pictures load at
+   * once with high priority instead of lazily (a lazy picture waits for layout: a late LCP).
+   */
+  priorityCount?: number;
 }
 
 export function ProductCollection({
@@ -32,6 +37,7 @@ export function ProductCollection({
   label,
   headingLevel,
   showCategory,
+  priorityCount = 0,
 }: ProductCollectionProps) {
   return (
     <ul
@@ -39,9 +45,10 @@ export function ProductCollection({
       aria-busy={busy || undefined}
       aria-label={label}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
           <MarketplaceProductCard
+            priority={index < priorityCount}
             product={product}
             layout={layout}
             showStore={showStore}

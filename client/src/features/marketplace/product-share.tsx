@@ -45,19 +45,27 @@ export function ProductShare({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const url = productPageUrl(productId);
+  // Read when used: the menu's links are made (not shown) while drawing, and a page drawn on the
+  // server has no window.location (its menu is closed).
+  const pageUrl = () => (typeof window === 'undefined' ? '' : productPageUrl(productId));
 
   const copy = useCopyText();
   // No clipboard here (an http address, a refused permission): the toast gives the link to copy.
-  const copyLink = () =>
-    copy(url, {
+  const copyLink = () => {
+    const url = pageUrl();
+    return copy(url, {
       copied: { title: t('share.copied'), description: <bdi dir="ltr">{url}</bdi> },
       failed: { title: t('share.copyByHand'), description: <bdi dir="ltr">{url}</bdi> },
     });
+  };
 
   const openShareSheet = async () => {
     try {
-      await navigator.share({ title: name, text: t('share.productInvite', { name }), url });
+      await navigator.share({
+        title: name,
+        text: t('share.productInvite', { name }),
+        url: pageUrl(),
+      });
     } catch (error) {
       // Closing the sheet rejects with AbortError: nothing to say. Anything else (no permission):
       // the menu still offers the links.
@@ -84,11 +92,11 @@ export function ProductShare({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <ExternalItem href={whatsappShareUrl(t('share.productMessage', { name, url }))}>
+        <ExternalItem href={whatsappShareUrl(t('share.productMessage', { name, url: pageUrl() }))}>
           <MessageCircle aria-hidden />
           {t('share.whatsapp')}
         </ExternalItem>
-        <ExternalItem href={facebookShareUrl(url)}>
+        <ExternalItem href={facebookShareUrl(pageUrl())}>
           <Users aria-hidden />
           {t('share.facebook')}
         </ExternalItem>

@@ -3,6 +3,8 @@
  * features reach it only through this file (decision 013).
  */
 export { notificationQueries, useNotifications } from './api.ts';
-export { hasNotifications, isAppPath, NotificationBell } from './notification-bell.tsx';
+export { LazyNotificationBell } from './lazy-notification-bell.tsx';
+export { NotificationBell } from './notification-bell.tsx';
+export { hasNotifications, isAppPath } from './notification-rules.ts';
 export { notificationText, type NotificationText } from './notification-text.ts';
 export { NotificationToastBody } from './notification-toast.tsx';

@@ -16,18 +16,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Notification } from '../../../../common/contracts/notifications.ts';
-import type { NotificationKind, UserType } from '../../../../common/enums.ts';
+import type { NotificationKind } from '../../../../common/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { DeferredMenu, type MenuKit } from '../../components/deferred-menu.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useLocalePart } from '../../lib/locale-parts.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api.ts';
+import { isAppPath } from './notification-rules.ts';
 import { notificationAge, notificationText } from './notification-text.ts';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -41,17 +36,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   message_reply: MessageSquare,
 };
 
-/** Every kind is for a seller or a buyer: transporters and operators have no bell to fill. */
-export function hasNotifications(userType: UserType): boolean {
-  return userType === 'business' || userType === 'customer';
-}
-
-/** Only the app's own pages: a link is a path of common/routes.ts, never another site. */
-export function isAppPath(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
-}
-
 export function NotificationBell() {
+  // A signed-in buyer's bell sits on the public pages, whose texts do not hold its own.
+  useLocalePart('office');
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const list = useNotifications(true);
@@ -64,8 +51,8 @@ export function NotificationBell() {
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -89,78 +76,84 @@ export function NotificationBell() {
             </span>
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        collisionPadding={8}
-        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
-        data-testid="notification-list"
-      >
-        <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenuLabel className="p-0 text-base">
-            {t('notifications.title')}
-          </DropdownMenuLabel>
-          {list.unread > 0 && (
-            <DropdownMenuItem
-              className="min-h-8 px-2 text-xs font-medium text-primary md:min-h-7"
-              // The menu stays open: the reader sees the dots go.
-              onSelect={(event) => {
-                event.preventDefault();
-                markAllRead.mutate();
-              }}
-            >
-              <CheckCheck className="size-4" aria-hidden />
-              {t('notifications.markAllRead')}
-            </DropdownMenuItem>
-          )}
-        </div>
-        <DropdownMenuSeparator className="mx-0 my-0" />
-        <div className="max-h-[min(28rem,65dvh)] overflow-y-auto p-1">
-          {list.isPending ? (
-            <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-              {t('notifications.loading')}
-            </p>
-          ) : list.isError && list.items.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-destructive">
-              {t('notifications.loadFailed')}
-            </p>
-          ) : list.items.length === 0 ? (
-            <div className="flex flex-col items-center gap-1 px-3 py-8 text-center">
-              <Bell className="mb-1 size-6 text-muted-foreground" aria-hidden />
-              <p className="text-sm font-medium">{t('notifications.empty')}</p>
-              <p className="text-xs text-muted-foreground">{t('notifications.emptyHint')}</p>
-            </div>
-          ) : (
-            list.items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onOpen={() => open(notification)}
-              />
-            ))
-          )}
-          {list.hasMore && (
-            <DropdownMenuItem
-              className="justify-center text-sm font-medium text-primary"
-              disabled={list.isLoadingMore}
-              onSelect={(event) => {
-                event.preventDefault();
-                list.loadMore();
-              }}
-            >
-              {list.isLoadingMore ? t('common.loading') : t('notifications.loadMore')}
-            </DropdownMenuItem>
-          )}
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent
+          align="end"
+          collisionPadding={8}
+          className="flex w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
+          data-testid="notification-list"
+        >
+          <div className="flex items-center justify-between gap-2 px-3 py-2">
+            <ui.DropdownMenuLabel className="p-0 text-base">
+              {t('notifications.title')}
+            </ui.DropdownMenuLabel>
+            {list.unread > 0 && (
+              <ui.DropdownMenuItem
+                className="min-h-8 px-2 text-xs font-medium text-primary md:min-h-7"
+                // The menu stays open: the reader sees the dots go.
+                onSelect={(event) => {
+                  event.preventDefault();
+                  markAllRead.mutate();
+                }}
+              >
+                <CheckCheck className="size-4" aria-hidden />
+                {t('notifications.markAllRead')}
+              </ui.DropdownMenuItem>
+            )}
+          </div>
+          <ui.DropdownMenuSeparator className="mx-0 my-0" />
+          <div className="max-h-[min(28rem,65dvh)] overflow-y-auto p-1">
+            {list.isPending ? (
+              <p className="px-3 py-6 text-center text-sm text-muted-foreground">
+                {t('notifications.loading')}
+              </p>
+            ) : list.isError && list.items.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-destructive">
+                {t('notifications.loadFailed')}
+              </p>
+            ) : list.items.length === 0 ? (
+              <div className="flex flex-col items-center gap-1 px-3 py-8 text-center">
+                <Bell className="mb-1 size-6 text-muted-foreground" aria-hidden />
+                <p className="text-sm font-medium">{t('notifications.empty')}</p>
+                <p className="text-xs text-muted-foreground">{t('notifications.emptyHint')}</p>
+              </div>
+            ) : (
+              list.items.map((notification) => (
+                <NotificationItem
+                  ui={ui}
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={() => open(notification)}
+                />
+              ))
+            )}
+            {list.hasMore && (
+              <ui.DropdownMenuItem
+                className="justify-center text-sm font-medium text-primary"
+                disabled={list.isLoadingMore}
+                onSelect={(event) => {
+                  event.preventDefault();
+                  list.loadMore();
+                }}
+              >
+                {list.isLoadingMore ? t('common.loading') : t('notifications.loadMore')}
+              </ui.DropdownMenuItem>
+            )}
+          </div>
+        </ui.DropdownMenuContent>
+      )}
+    </DeferredMenu>
   );
 }
 
 function NotificationItem({
+  ui,
   notification,
   onOpen,
 }: {
+  ui: MenuKit;
   notification: Notification;
   onOpen: () => void;
 }) {
@@ -170,7 +163,7 @@ function NotificationItem({
   const Icon = ICONS[notification.kind] ?? Bell;
   const unread = !notification.read;
   return (
-    <DropdownMenuItem
+    <ui.DropdownMenuItem
       onSelect={onOpen}
       className={cn('items-start gap-3 px-2 py-2.5', unread && 'bg-primary/5')}
       data-unread={unread || undefined}
@@ -200,6 +193,6 @@ function NotificationItem({
           <span className="sr-only">{t('notifications.unread')}</span>
         </span>
       )}
-    </DropdownMenuItem>
+    </ui.DropdownMenuItem>
   );
 }

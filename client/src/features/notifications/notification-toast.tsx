@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { Notification } from '../../../../common/contracts/notifications.ts';
 import { dismiss } from '../../components/ui/use-toast.ts';
 import { useMarkNotificationRead } from './api.ts';
-import { isAppPath } from './notification-bell.tsx';
+import { isAppPath } from './notification-rules.ts';
 
 export function NotificationToastBody({
   notification,

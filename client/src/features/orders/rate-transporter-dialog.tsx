@@ -14,7 +14,7 @@ import {
   type TransporterRatingInput,
 } from '../../../../common/schemas/delivery.ts';
 import { TextAreaField } from '../../components/form/fields.tsx';
-import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {

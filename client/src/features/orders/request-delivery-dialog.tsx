@@ -9,7 +9,7 @@ import {
 } from '../../../../common/schemas/delivery.ts';
 import type { OrderDetail } from '../../../../common/contracts/orders.ts';
 import { TextAreaField, TextField } from '../../components/form/fields.tsx';
-import { FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Dialog,

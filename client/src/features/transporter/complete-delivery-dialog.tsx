@@ -15,7 +15,8 @@ import {
   type DeliveryStatusUpdate,
 } from '../../../../common/schemas/delivery.ts';
 import { TextField } from '../../components/form/fields.tsx';
-import { FormAlert, FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormAlert } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {

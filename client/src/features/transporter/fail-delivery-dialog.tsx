@@ -12,7 +12,8 @@ import type { DeliveryRequest } from '../../../../common/contracts/deliveries.ts
 import { DELIVERY_FAILURE_REASONS } from '../../../../common/enums.ts';
 import { deliveryStatusUpdateSchema } from '../../../../common/schemas/delivery.ts';
 import { RadioCardsField, TextAreaField } from '../../components/form/fields.tsx';
-import { FormAlert, FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormAlert } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Dialog,

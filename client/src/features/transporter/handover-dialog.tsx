@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { CashBalance } from '../../../../common/contracts/cash.ts';
 import { cashHandoverInputSchema } from '../../../../common/schemas/cash.ts';
 import { TextField } from '../../components/form/fields.tsx';
-import { FormAlert, FormDialogFooter } from '../../components/form/form-actions.tsx';
+import { FormAlert } from '../../components/form/form-actions.tsx';
+import { FormDialogFooter } from '../../components/form/form-dialog-footer.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import {
   Dialog,

@@ -9,7 +9,7 @@ export { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 export { isOpenDelivery } from './delivery-status.ts';
 export { EarningsSummary } from './earnings-summary.tsx';
 export { TransporterDashboard } from './transporter-dashboard.tsx';
-export { VERIFICATION_CARD_ID } from './verification-card.tsx';
+export { VERIFICATION_CARD_ID } from './verification-status.ts';
 export { VerificationNotice } from './verification-notice.tsx';
 export { VerificationStatusBadge } from './verification-status-badge.tsx';
 export { isVerified } from './verification-status.ts';

@@ -19,11 +19,10 @@ import {
 } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { DocumentsForm } from './documents-form.tsx';
-import { verificationStage } from './verification-status.ts';
+import { VERIFICATION_CARD_ID, verificationStage } from './verification-status.ts';
 import { VerificationStatusBadge } from './verification-status-badge.tsx';
 
 /** The card's id: the board's notice links here. */
-export const VERIFICATION_CARD_ID = 'verification';
 
 /** The operator's words, set apart: they are what the transporter has to act on. */
 export function OperatorReason({ reason }: { reason: string | null }) {
@@ -151,3 +150,5 @@ export function VerificationCard({ profile }: { profile: TransporterProfile }) {
     </Card>
   );
 }
+
+export { VERIFICATION_CARD_ID };

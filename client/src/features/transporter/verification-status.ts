@@ -31,3 +31,7 @@ export function verificationStage(profile: TransporterProfile): VerificationStag
   if (status === 'pending') return documentsSubmittedAt ? 'sent' : 'send';
   return status;
 }
+
+/** The verification card's id, for links to it (the dashboard's notice): here, not in the card, so
+ * linking to it does not load the card's upload form. */
+export const VERIFICATION_CARD_ID = 'verification';

@@ -1,0 +1,3 @@
+CREATE INDEX "customers_store_list_idx" ON "customers" USING btree ("store_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_store_unread_idx" ON "messages" USING btree ("store_id") WHERE "messages"."status" = 'unread' and "messages"."direction" = 'inbound';--> statement-breakpoint
+CREATE INDEX "products_store_list_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" is null;
