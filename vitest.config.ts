@@ -7,8 +7,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // bench/first-load.test.ts: the first load's weight, from an in-memory production build.
-          include: ['{common,server,client}/**/*.test.{ts,tsx}', 'bench/first-load.test.ts'],
+          // bench/first-load.test.ts: the first load's weight, from an in-memory production build;
+          // the other bench tests: the targets' math and the kept dataset's key.
+          include: ['{common,server,client}/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -12,11 +12,11 @@
  * products: in stock with CHECKOUT_STOCK units, topped up before each run (topUpCheckoutStock).
  *
  * Kept between runs: PGlite under bench/.data/<key>/ (gitignored), PostgreSQL in
- * BENCH_DATABASE_URL's database with a bench_seed marker table; a different key (seed version,
- * size, migrations) reseeds. CLI: `npx tsx bench/seed.ts [--short] [--postgres]`.
+ * BENCH_DATABASE_URL's database with a bench_seed marker table. The key is the seed version and
+ * size (bench/dataset-key.ts): a kept dataset gets the app's new migrations run on it, as a
+ * deployment would; only a new seed version reseeds. CLI: `npx tsx bench/seed.ts [--short] [--postgres]`.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,7 +24,6 @@ import pg from 'pg';
 import { GOVERNORATE_CODES } from '../common/tunisia.ts';
 import {
   describeUrl,
-  MIGRATIONS_FOLDER,
   openPglite,
   openPostgres,
   type Database,
@@ -33,9 +32,9 @@ import {
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { hashPassword } from '../server/modules/auth/password.ts';
 import { SUFFIXES, TEMPLATES } from './catalog.ts';
+import { isSameSeed, otherDatasetsOfSize, SEED_VERSION, seedKey } from './dataset-key.ts';
 
-/** Bump when the data the seed writes changes: every kept dataset is then rebuilt. */
-export const SEED_VERSION = 1;
+export { SEED_VERSION };
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const ACCOUNTS = { big: 'bench_big', small: 'bench_small', buyer: 'bench_buyer' } as const;
 export const CHECKOUT_EVERY = 20;
@@ -78,13 +77,6 @@ export const SHORT_SIZE: SeedSize = {
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_DATA_ROOT = path.join(PROJECT_ROOT, 'bench', '.data');
-
-/** Seed version, size and the migrations applied: a kept dataset is reused only when all match. */
-export function seedKey(size: SeedSize): string {
-  const journal = readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'));
-  const migrations = createHash('sha256').update(journal).digest('hex').slice(0, 10);
-  return `v${SEED_VERSION}-${size.name}-${migrations}`;
-}
 
 /** The rows of a query: both drivers answer { rows }. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -383,6 +375,15 @@ async function markSeeded(db: Db, key: string) {
 }
 
 /**
+ * A kept dataset of this seed: the app's migrations it has not had yet (what a deployment runs),
+ * and its marker renamed from an older key format.
+ */
+async function bringUpToDate(database: Database, marker: string, key: string) {
+  await prepareDatabase(database, { seedDemo: false });
+  if (marker !== key) await database.db.execute(sql`update ${MARKER} set key = ${key}`);
+}
+
+/**
  * Checkout products back to CHECKOUT_STOCK units and in stock, before a run: the previous runs'
  * checkouts took some. Returns them (id, price, store) for the load.
  */
@@ -424,16 +425,21 @@ export async function preparePglite<T = void>(
   size: SeedSize,
   then?: (db: Db) => Promise<T>,
 ): Promise<PreparedDataset & { then?: T }> {
-  const key = seedKey(size);
+  const key = seedKey(size.name);
   const dir = path.join(BENCH_DATA_ROOT, key);
   const started = performance.now();
   let seeded = false;
   let result: T | undefined;
+  adoptLegacyDataset(size, key);
   if (existsSync(dir)) {
     const database = await openPglite(dir);
     try {
-      if ((await seededKey(database.db)) !== key) seeded = true;
-      else if (then) result = await then(database.db);
+      const marker = await seededKey(database.db);
+      if (marker === undefined || !isSameSeed(marker, key)) seeded = true;
+      else {
+        await bringUpToDate(database, marker, key);
+        if (then) result = await then(database.db);
+      }
     } finally {
       await database.close();
     }
@@ -460,11 +466,26 @@ export async function preparePglite<T = void>(
   };
 }
 
+/**
+ * A directory under the older key format (`v1-full-<migrations hash>`) becomes bench/.data/<key>/
+ * (the newest one, when nobody has it open): its data is this seed's, its migrations are brought
+ * up to date after. Any other version's data is left for removeStaleDatasets.
+ */
+function adoptLegacyDataset(size: SeedSize, key: string) {
+  const dir = path.join(BENCH_DATA_ROOT, key);
+  if (existsSync(dir) || !existsSync(BENCH_DATA_ROOT)) return;
+  const legacy = otherDatasetsOfSize(readdirSync(BENCH_DATA_ROOT), size.name, key)
+    .filter((entry) => entry.startsWith(`${key}-`))
+    .map((entry) => path.join(BENCH_DATA_ROOT, entry))
+    .filter((entryDir) => !existsSync(path.join(entryDir, 'hanout.lock')))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (legacy[0]) renameSync(legacy[0], dir);
+}
+
 /** Older datasets of the same size that nobody has open. */
 function removeStaleDatasets(size: SeedSize, key: string) {
   if (!existsSync(BENCH_DATA_ROOT)) return;
-  for (const entry of readdirSync(BENCH_DATA_ROOT)) {
-    if (entry === key || !entry.includes(`-${size.name}-`)) continue;
+  for (const entry of otherDatasetsOfSize(readdirSync(BENCH_DATA_ROOT), size.name, key)) {
     const dir = path.join(BENCH_DATA_ROOT, entry);
     if (existsSync(path.join(dir, 'hanout.lock'))) continue;
     rmSync(dir, { recursive: true, force: true });
@@ -477,12 +498,14 @@ export async function preparePostgres<T = void>(
   size: SeedSize,
   then?: (db: Db) => Promise<T>,
 ): Promise<PreparedDataset & { then?: T }> {
-  const key = seedKey(size);
+  const key = seedKey(size.name);
   const started = performance.now();
   let seeded = false;
+  let marker: string | undefined;
   const probe = await openPostgres(url, 2);
   try {
-    if ((await seededKey(probe.db)) !== key) {
+    marker = await seededKey(probe.db);
+    if (!isSameSeed(marker, key)) {
       seeded = true;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -501,6 +524,7 @@ export async function preparePostgres<T = void>(
   let result: T | undefined;
   try {
     if (seeded) await seedInto(database, size, key);
+    else await bringUpToDate(database, marker as string, key);
     if (then) result = await then(database.db);
   } finally {
     await database.close();

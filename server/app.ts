@@ -25,10 +25,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { contentPageRenderer } from './modules/content/heads.ts';
 import { contentLibrary } from './modules/content/library.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
-import {
-  publicReadsPlugin,
-  type PublicReadsOptions,
-} from './modules/marketplace/public-reads.ts';
+import { publicReadsPlugin, type PublicReadsOptions } from './modules/marketplace/public-reads.ts';
 import { marketplacePageRenderer, seoRoutes } from './modules/marketplace/seo-routes.ts';
 import { ssrPageRenderer, ssrRootBeside } from './modules/ssr/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -131,7 +128,17 @@ export async function buildApp({
       config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     // Fastify answers 4xx with its own message for JSON parse errors and the like.
     return503OnClosing: true,
+    // One log line per request, written when it ends (below), instead of Fastify's two: the
+    // second line cost a quarter of a cheap route's CPU (docs/performance.md).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === 'test'));

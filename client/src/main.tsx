@@ -1,11 +1,13 @@
+// First: the reader's language choices, before lib/i18n.ts rewrites them.
+import { languageAtStart } from './lib/language-at-start.ts';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import './index.css';
-import { i18nReady } from './lib/i18n.ts';
+import i18n, { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { hydrateState, readHydrationState } from './lib/ssr-state.ts';
+import { hydrateState, onHydrated, readHydrationState } from './lib/ssr-state.ts';
 import {
   captureInstallPrompt,
   listenToServiceWorker,
@@ -49,6 +51,19 @@ const app = (
 // Render once the language is known (on a server-drawn page, the server's: lib/i18n.ts), so the
 // first paint is already in the reader's language.
 void i18nReady.then(() => {
-  if (serverDrawn && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverDrawn && container.firstElementChild) {
+    hydrateRoot(container, app);
+    onHydrated(switchToStoredLanguage);
+  } else createRoot(container).render(app);
 });
+
+/**
+ * The server drew the page from ?lng=, the cookie or Accept-Language; a language chosen here
+ * and kept only in localStorage (SPEC §9's third place) is unknown to it. Once hydrated, the page
+ * switches to it (and the cookie remembers it for the next page drawn).
+ */
+function switchToStoredLanguage() {
+  const { asked, cookie, stored } = languageAtStart;
+  if (asked || cookie || !stored) return;
+  if (stored !== i18n.resolvedLanguage) void i18n.changeLanguage(stored);
+}

@@ -76,8 +76,7 @@ export function commitBarrier(
     const target = finished;
     sent += 1;
     const token = `${prefix}:${sent}`;
-    let done!: Promise<void>;
-    done = new Promise<void>((resolve) => {
+    const done: Promise<void> = new Promise<void>((resolve) => {
       const finish = (timedOut: boolean) => {
         clearTimeout(timer);
         waiters.delete(token);

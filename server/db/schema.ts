@@ -259,6 +259,36 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.archivedAt} is null`),
+    // Related products (marketplace listRelatedProducts): each candidate part, the category's
+    // and the store's, reads its first rows off one of these in the part's order.
+    index('products_related_category_idx')
+      .on(
+        t.category,
+        onSaleRank(t),
+        t.featured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.archivedAt} is null`),
+    index('products_related_store_idx')
+      .on(
+        t.storeId,
+        onSaleRank(t),
+        t.featured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.archivedAt} is null`),
+    // A store's public page, newest first (marketplace listStoreProducts): the store's rows in
+    // page order instead of the global browse order filtered by store.
+    index('products_store_browse_newest_idx')
+      .on(t.storeId, onSaleRank(t), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
+    // The live-product count of each store in the public store list, read from the index alone.
+    // The predicate must stay word for word the one of liveProductsCount (marketplace).
+    index('products_live_store_idx')
+      .on(t.storeId)
+      .where(sql`${t.archivedAt} is null and ${t.hiddenAt} is null`),
     index('products_browse_popular_idx')
       .on(
         onSaleRank(t),

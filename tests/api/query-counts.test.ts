@@ -246,7 +246,7 @@ describeEachEngine(
       expect((await measure('/api/messages/unread', many.cookie)).response.json()).toEqual({
         count: MANY,
       });
-    });
+    }, 120_000);
 
     it('answers a bounded page to a request for 100,000 rows, with a LIMIT in SQL', async () => {
       const seller = await signIn(env().app, 'demo_seller');

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { matchRoute, ROUTES, type RouteName } from '../../../common/routes.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { markHydrated } from '../lib/ssr-state.ts';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -173,9 +174,7 @@ function framed(audience: Audience, page: ReactNode): ReactNode {
  * would otherwise be lost on buttons that do nothing yet.
  */
 function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
+  useEffect(markHydrated, []);
   return null;
 }
 

@@ -65,3 +65,17 @@ export function hydrateState(client: QueryClient, state: HydrationState) {
   hydrate(client, state.queries);
   for (const failure of state.failures) applyFailure(client, failure);
 }
+
+const whenHydrated: (() => void)[] = [];
+
+/** Runs once the server-drawn page is hydrated (or at once when it already is). */
+export function onHydrated(callback: () => void) {
+  if (document.documentElement.hasAttribute('data-hydrated')) callback();
+  else whenHydrated.push(callback);
+}
+
+/** The page's own content is hydrated: it takes taps now (index.css), and waiting work runs. */
+export function markHydrated() {
+  document.documentElement.setAttribute('data-hydrated', '');
+  for (const callback of whenHydrated.splice(0)) callback();
+}

@@ -11,9 +11,25 @@ import { hashToken, isSessionLive, isTokenShape, needsTouch, readSession } from 
 
 /** The channel migration 0011's triggers notify, with the account id as payload. */
 export const SESSIONS_CHANNEL = 'hanout_sessions';
-const SETTLE_PREFIX = 'settle:';
-/** settle() gives up after this long: the listener is then lost, and the cache off anyway. */
+/** settle() gives up on an instance that has not answered after this long (gone, or deaf). */
 const SETTLE_TIMEOUT_MS = 2000;
+
+/**
+ * Besides account ids, the instances say on the channel: hello:<id> when they start (the others
+ * answer here:<id>), bye:<id> when they stop, settle:<key> to ask everyone to confirm, and
+ * ack:<key>:<id> to confirm. One listening connection hears notifications in commit order, so an
+ * instance that acks a settle has already dropped what the notifications before it named.
+ */
+type Said =
+  | { kind: 'hello' | 'here' | 'bye'; id: string }
+  | { kind: 'settle' | 'ack'; key: string; id: string };
+
+function parse(payload: string): Said | null {
+  const [kind, a = '', b = ''] = payload.split(':');
+  if (kind === 'hello' || kind === 'here' || kind === 'bye') return { kind, id: a };
+  if (kind === 'settle' || kind === 'ack') return { kind, key: a, id: b };
+  return null;
+}
 
 export interface SessionLookup {
   /** The user of a session cookie's token, or null when it signs nobody in. */
@@ -21,9 +37,10 @@ export interface SessionLookup {
   /** This instance forgets the session at once (it was just ended here). */
   forget(token: string): void;
   /**
-   * Resolves once this instance has heard every session notification committed before the call
-   * (its own, sent after them, comes back last); the other instances hear theirs at the same
-   * moment. A route that ends sessions awaits it before answering.
+   * Resolves once every instance of the database (this one included) has confirmed it heard the
+   * session notifications committed before the call, so has dropped what they named; an
+   * instance silent for SETTLE_TIMEOUT_MS is not waited for. A route that ends sessions awaits it
+   * before answering.
    */
   settle(): Promise<void>;
   readonly cache: SessionCache;
@@ -35,21 +52,56 @@ export async function startSessionLookup(
   options?: SessionCacheOptions,
 ): Promise<SessionLookup> {
   const cache = new SessionCache(options);
-  const settling = new Map<string, () => void>();
+  const self = randomBytes(9).toString('base64url');
+  /** The other instances on this database, as they said hello. */
+  const others = new Set<string>();
+  /** settle() calls waiting: key -> instances that still have to ack, and the resolve. */
+  const settling = new Map<string, { waiting: Set<string>; done(): void }>();
+  const say = (payload: string) =>
+    database.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${payload})`).catch(() => {});
+
+  const heard = (said: Said) => {
+    if (said.id === self && said.kind !== 'settle' && said.kind !== 'ack') return;
+    switch (said.kind) {
+      case 'hello':
+        others.add(said.id);
+        void say(`here:${self}`);
+        return;
+      case 'here':
+        others.add(said.id);
+        return;
+      case 'bye':
+        others.delete(said.id);
+        for (const wait of settling.values()) wait.waiting.delete(said.id);
+        break;
+      case 'settle':
+        void say(`ack:${said.key}:${self}`);
+        return;
+      case 'ack':
+        settling.get(said.key)?.waiting.delete(said.id);
+        break;
+    }
+    for (const wait of settling.values()) if (wait.waiting.size === 0) wait.done();
+  };
+
   const stop = await database.listen(SESSIONS_CHANNEL, {
     onMessage(payload) {
-      if (payload.startsWith(SETTLE_PREFIX)) {
-        settling.get(payload)?.();
-        return;
-      }
       const userId = Number(payload);
-      if (Number.isSafeInteger(userId)) cache.dropUser(userId);
-      else cache.reset(true);
+      if (payload !== '' && Number.isSafeInteger(userId)) cache.dropUser(userId);
+      else {
+        const said = parse(payload);
+        if (said) heard(said);
+        else cache.reset(true);
+      }
     },
     onLost: () => cache.reset(false),
-    onReconnect: () => cache.reset(true),
+    onReconnect: () => {
+      cache.reset(true);
+      void say(`hello:${self}`);
+    },
   });
   cache.reset(true);
+  if (database.engine === 'postgres') await say(`hello:${self}`);
 
   return {
     cache,
@@ -73,21 +125,19 @@ export async function startSessionLookup(
     async settle() {
       // PGlite is this process only: its notifications are handled before the write returns.
       if (database.engine === 'pglite') return;
-      const key = `${SETTLE_PREFIX}${randomBytes(9).toString('base64url')}`;
+      const key = randomBytes(9).toString('base64url');
       let timer: NodeJS.Timeout | undefined;
-      const heard = new Promise<void>((resolve) => {
-        settling.set(key, resolve);
+      const confirmed = new Promise<void>((resolve) => {
+        settling.set(key, { waiting: new Set([self, ...others]), done: resolve });
         timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
         timer.unref();
       });
       try {
-        await database.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${key})`);
-        await heard;
-        // The other listeners were signalled at the earlier commit, one round trip before ours
-        // came back: let the event loop read what has reached this process's other sockets (an
-        // instance sharing the process, as in tests).
-        await new Promise((resolve) => setImmediate(resolve));
-        await new Promise((resolve) => setImmediate(resolve));
+        await say(`settle:${key}`);
+        await confirmed;
+        // An instance that never answered is gone or cannot hear: it is not waited for again
+        // until it says hello (a deaf one has its cache off: see onLost).
+        for (const id of settling.get(key)?.waiting ?? []) if (id !== self) others.delete(id);
       } finally {
         clearTimeout(timer);
         settling.delete(key);
@@ -95,6 +145,7 @@ export async function startSessionLookup(
     },
     async close() {
       cache.reset(false);
+      if (database.engine === 'postgres') await say(`bye:${self}`);
       await stop();
     },
   };

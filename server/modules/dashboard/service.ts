@@ -138,7 +138,7 @@ async function storeFigures(db: Db, storeId: number, now: Date): Promise<Figures
  * The four figures of the dashboard, their week-over-week trends, 30 days of revenue and
  * orders (revenue-by-day.ts) and the cash transporters still hold for the store. Revenue counts
  * every order that is not cancelled. Nothing here scans a store's orders or customers: the
- * totals come from store_daily_stats (kept by triggers, migration 0015), so a store with 100,000
+ * totals come from store_daily_stats (kept by triggers, migrations 0015 and 0016), so a store with 100,000
  * orders answers about as fast as one with 1,000.
  */
 export async function storeStats(

@@ -6,7 +6,7 @@
  * exactly as the route's contract writes it, a strong ETag, its compressed forms once asked for),
  * so a hit costs no query, no serialization and no compression. Entries are scoped to the store
  * they show, or to the lists that mix stores; database triggers notify every instance of each
- * change (server/cache/invalidation.ts) and a read right after this process's own write waits for
+ * change (invalidation.ts) and a read right after this process's own write waits for
  * its notification first (server/cache/commit-barrier.ts). Nothing personal is ever read here.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ import {
   marketplaceStoreSchema,
 } from '../../../common/contracts/marketplace.ts';
 import { CachedBody } from '../../cache/http-body.ts';
-import { listenForInvalidations } from '../../cache/invalidation.ts';
+import { listenForInvalidations } from './invalidation.ts';
 import { ScopedCache, type CacheLimits, type Scope } from '../../cache/scoped-cache.ts';
 import { foldText } from '../../db/search.ts';
 import { responseSerializerCompiler } from '../../plugins/response-serializer.ts';

@@ -135,12 +135,13 @@ function toMarketplaceProduct(row: ProductRow): MarketplaceProduct {
 }
 
 /**
- * Live products of the store on this row, counted through products_store_id_idx. Raw SQL names
- * the outer "users" row on purpose: inside a subquery an unqualified "id" would be the product's.
+ * Live products of the store on this row, counted from the partial index products_live_store_idx
+ * alone (an index-only scan), whose predicate this repeats word for word. Raw SQL names the outer
+ * "users" row on purpose: inside a subquery an unqualified "id" would be the product's.
  */
 const liveProductsCount = sql<number>`(
-  select count(*)::int from products p where p.store_id = "users"."id" and p.archived_at is null
-    and p.hidden_at is null
+  select count(*)::int from products p where p.store_id = "users"."id"
+    and p.archived_at is null and p.hidden_at is null
 )`;
 
 /**
@@ -236,14 +237,17 @@ const selectProducts = (db: Db) =>
 const soldOutLast = asc(sql`case when ${productOnSale} then 0 else 1 end`);
 
 /**
- * The product is one of two short candidate lists (each an ORDER BY … LIMIT that an index
- * answers), for a "first N by an order" that would otherwise sort every product: the first N are
- * among the first N of each part when each part is ordered as the whole. A MATERIALIZED CTE
- * computes the lists once: without statistics (a fresh PGlite), the planner re-ran them per row.
+ * The product is one of a few short candidate lists (each an ORDER BY … LIMIT that an index
+ * answers), for a "first N by an order" that would otherwise sort every product. A MATERIALIZED
+ * CTE computes the lists once: without statistics (a fresh PGlite), the planner re-ran them per row.
  */
-function amongCandidates(first: SQLWrapper, second: SQLWrapper): SQL {
+function amongCandidates(parts: SQLWrapper[]): SQL {
+  const union = sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  );
   return sql`${products.id} in (
-    with candidates as materialized ((${first}) union all (${second}))
+    with candidates as materialized (${union})
     select id from candidates)`;
 }
 
@@ -282,26 +286,36 @@ export async function listRelatedProducts(db: Db, id: number): Promise<Marketpla
   const sameCategory = eq(products.category, base.category);
   const sameStore = eq(products.storeId, base.storeId);
   const first = (condition: SQL) => asc(sql`case when ${condition} then 0 else 1 end`);
-  const order = [
+  const withinPart = [
     soldOutLast,
-    first(sameCategory),
-    first(sameStore),
     desc(products.featured),
     desc(products.createdAt),
     desc(products.id),
   ];
-  // The first 8 are among the first 8 of the category and the first 8 of the store, each in the
-  // same order: a store's few products and one category's, not every product, get sorted.
+  const order = [soldOutLast, first(sameCategory), first(sameStore), ...withinPart.slice(1)];
+  // Each candidate part is ordered without the terms the full order adds (same category, same
+  // store), so products_related_category_idx and products_related_store_idx give its first 8
+  // rows in order. The first 8 of the whole are still among the parts' first 8: a product of the
+  // category only, or of the store only, is outranked inside its part by nothing the whole would
+  // put after it. Only a product of both can fall behind in both parts (the whole puts it before
+  // same-rank products of one of them), so those get a part of their own: the store's rows of
+  // the category, a store's size at most.
   const candidates = (among: SQL) =>
     db
       .select({ id: products.id })
       .from(products)
       .innerJoin(users, eq(users.id, products.storeId))
       .where(and(productIsLive, ne(products.id, id), among))
-      .orderBy(...order)
+      .orderBy(...withinPart)
       .limit(RELATED_LIMIT);
   const rows = await selectProducts(db)
-    .where(amongCandidates(candidates(sameCategory), candidates(sameStore)))
+    .where(
+      amongCandidates([
+        candidates(sameCategory),
+        candidates(sameStore),
+        candidates(and(sameStore, sameCategory) as SQL),
+      ]),
+    )
     .orderBy(...order)
     .limit(RELATED_LIMIT);
   return rows.map(toMarketplaceProduct);

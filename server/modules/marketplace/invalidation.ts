@@ -6,8 +6,8 @@
  * notifications may be missed: the cache is switched off until it is back, then starts empty.
  */
 import type pg from 'pg';
-import type { Database } from '../db/client.ts';
-import { commitBarrier } from './commit-barrier.ts';
+import type { Database } from '../../db/client.ts';
+import { commitBarrier } from '../../cache/commit-barrier.ts';
 
 /** The triggers' channel (server/db/migrations/0013_public_read_invalidation.sql). */
 export const PUBLIC_READS_CHANNEL = 'hanout_public_reads';
