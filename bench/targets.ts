@@ -40,6 +40,23 @@ export const TARGETS = {
   memoryGrowth: 0.1,
 } as const;
 
+/**
+ * CI's floors for the targets not met yet (issue 16 is open on them): there `--short` fails below
+ * half of the figure the short run reached when the floor was set, so a regression cannot land
+ * unseen while the target itself still prints as missed. Raise a floor to half the target, or
+ * delete it, once the target is met. Keyed by endpoint name, per engine; checkout in orders/s.
+ */
+export const CI_FLOORS: Partial<Record<Engine, Record<string, number>>> = {
+  postgres: {},
+  pglite: {},
+};
+
+/** The ratio (or rate) `--short` requires: half the target, or the floor of a missed target. */
+export function shortGate(target: number, engine: Engine, endpoint: string): number {
+  const floor = CI_FLOORS[engine]?.[endpoint];
+  return floor === undefined ? target / 2 : Math.min(target / 2, floor);
+}
+
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,10 +94,11 @@ export function rowChecks(row: Measured, engine: Engine, mode: Mode): Check[] {
   const checks: Check[] = [];
   const target = ratioTarget(row.group, engine);
   if (target !== null) {
-    const needed = mode === 'short' ? target / 2 : target;
+    const needed = mode === 'short' ? shortGate(target, engine, row.endpoint) : target;
+    const why = needed === target / 2 ? 'half of' : 'CI floor; target';
     checks.push({
       name: 'ratio',
-      target: mode === 'short' ? `>= ${pct(needed)} (half of ${pct(target)})` : `>= ${pct(needed)}`,
+      target: mode === 'short' ? `>= ${pct(needed)} (${why} ${pct(target)})` : `>= ${pct(needed)}`,
       value: pct(row.ratio),
       pass: row.ratio >= needed,
       gated: true,
@@ -132,7 +150,8 @@ export function dashboardCheck(bigPerSecond: number, smallPerSecond: number, mod
 
 export function checkoutRateCheck(ordersPerSecond: number, engine: Engine, mode: Mode): Check {
   const target = TARGETS.checkoutPerSecond[engine];
-  const needed = target === null ? null : mode === 'short' ? target / 2 : target;
+  const needed =
+    target === null ? null : mode === 'short' ? shortGate(target, engine, 'checkout') : target;
   return {
     name: 'checkout orders/s',
     target: needed === null ? 'none on PGlite' : `>= ${needed}`,

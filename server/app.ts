@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -130,9 +130,15 @@ export async function buildApp({
     return503OnClosing: true,
     // One log line per request, written when it ends (below), instead of Fastify's two: the
     // second line cost a quarter of a cheap route's CPU (docs/performance.md).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // At debug level, also a line when a request arrives (a request still in flight shows).
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onRequest', async (request) => {
+      request.log.debug({ req: request }, 'incoming request');
+    });
+  }
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },

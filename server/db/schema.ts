@@ -259,8 +259,9 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.archivedAt} is null`),
-    // Related products (marketplace listRelatedProducts): each candidate part, the category's
-    // and the store's, reads its first rows off one of these in the part's order.
+    // Related products (marketplace listRelatedProducts): each candidate part, the category's,
+    // the store's and the store's of the category, reads its first rows off one of these in the
+    // part's order.
     index('products_related_category_idx')
       .on(
         t.category,
@@ -273,6 +274,17 @@ export const products = pgTable(
     index('products_related_store_idx')
       .on(
         t.storeId,
+        onSaleRank(t),
+        t.featured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.archivedAt} is null`),
+    // The third part: the store's products of the category (what both of the others can miss).
+    index('products_related_store_category_idx')
+      .on(
+        t.storeId,
+        t.category,
         onSaleRank(t),
         t.featured.desc().nullsFirst(),
         t.createdAt.desc().nullsFirst(),

@@ -44,6 +44,8 @@ export function clearSessionCookie(reply: FastifyReply, secureByConfig: boolean)
   reply.clearCookie(SESSION_COOKIE, options);
 }
 
+const isReadOnly = (method: string) => method === 'GET' || method === 'HEAD';
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const lookup = await startSessionLookup(app.database);
   app.decorate('sessionLookup', lookup);
@@ -54,7 +56,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const user = await lookup.user(token);
+    // A request that may change something reads its session from the database: an ended
+    // session can never write, even on an instance that has not heard of its end yet (its
+    // listening connection silently gone, say). Reads may use the cache (30 s at most).
+    const user = await lookup.user(token, { fresh: !isReadOnly(request.method) });
     if (user) {
       request.user = user;
       request.sessionToken = token;
@@ -64,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // password change) drops the account's cached sessions here before answering; the triggers'
   // notification reaches the other instances (and this one again, harmlessly) at commit.
   app.addHook('onSend', async (request) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.user && !isReadOnly(request.method)) {
       lookup.cache.dropUser(request.user.id);
     }
   });

@@ -131,7 +131,8 @@ describe('server process', () => {
   it('on SIGTERM stops listening, finishes the request in flight, then exits 0 and frees the data directory', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hanout-data-'));
     try {
-      const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      // At debug level the server logs each request as it arrives, not only when it ends.
+      const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'debug' });
       const url = new URL(await listeningUrl(server));
       const message = 'Envoyé pendant l’arrêt du serveur.';
       const body = Buffer.from(

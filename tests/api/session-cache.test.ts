@@ -5,7 +5,7 @@
  * instances of one database refuse a session the moment the other instance's logout answers.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
@@ -67,6 +67,24 @@ describeEachEngine('session cache', (env) => {
     for (const account of [deleted, expired, idle]) {
       expect((await whoAmI(account.cookie)).status).toBe(401);
     }
+  });
+
+  it('reads the session from the database for every write, cached or not', async () => {
+    const { cookie } = await newAccount(env().app, 'customer');
+    expect((await whoAmI(cookie)).statements).toBeGreaterThan(0);
+    // Every notification of the sign-up heard, so that nothing but this test moves the cache.
+    await env().app.sessionLookup.settle();
+    await whoAmI(cookie);
+    expect((await whoAmI(cookie)).statements).toBe(0);
+    // The session ends without telling anyone (its triggers off): an instance whose listening
+    // connection died unnoticed is in this state.
+    await env().database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHashOf(cookie)));
+    });
+    expect((await whoAmI(cookie)).status).toBe(200);
+    const write = await call('PUT', '/api/user/language', cookie, { language: 'fr' });
+    expect(write.statusCode).toBe(401);
   });
 
   it('shows the account as it is now after the owner or anyone else changes it', async () => {

@@ -47,7 +47,7 @@ export async function newAccount(
   return { id, username, password, cookie: await signIn(app, username, password) };
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call to the app as a browser makes it: method, path, the session cookie, a JSON body. */
 export function caller(app: () => App) {

@@ -83,11 +83,13 @@ export function DailyBarChart<Day extends { date: string }>({
             {data.map((day, index) => (
               <div
                 key={day.date}
-                className={`flex h-full flex-1 items-end justify-center px-[10%] ${index === active ? 'bg-muted/60' : ''}`}
+                // min-w-0 and a bar 4/5 of its column: a padding in % would be a share of the
+                // whole chart's width, 30 of them a chart five times the phone's width.
+                className={`flex h-full min-w-0 flex-1 items-end justify-center ${index === active ? 'bg-muted/60' : ''}`}
                 onPointerEnter={() => setActive(index)}
               >
                 <div
-                  className="w-full max-w-7 rounded-t-[3px] bg-primary"
+                  className="w-4/5 max-w-7 rounded-t-[3px] bg-primary"
                   style={{ height: `${(values[index]! / top) * 100}%` }}
                 />
               </div>
@@ -112,7 +114,12 @@ export function DailyBarChart<Day extends { date: string }>({
         {data.map((day, index) => (
           // Centred under its bar, a date wider than the bar spills evenly on both sides.
           <span key={day.date} className="flex min-w-0 flex-1 justify-center whitespace-nowrap">
-            {index % every === 0 && <span>{shortDay.format(calendarDay(day.date))}</span>}
+            {index % every === 0 && (
+              // Every other one only on a phone, where six dates would run into each other.
+              <span className={(index / every) % 2 === 1 ? 'hidden sm:inline' : undefined}>
+                {shortDay.format(calendarDay(day.date))}
+              </span>
+            )}
           </span>
         ))}
       </div>

@@ -32,8 +32,11 @@ function parse(payload: string): Said | null {
 }
 
 export interface SessionLookup {
-  /** The user of a session cookie's token, or null when it signs nobody in. */
-  user(token: string): Promise<UserRow | null>;
+  /**
+   * The user of a session cookie's token, or null when it signs nobody in. `fresh` skips the
+   * cache and reads the database (the answer is cached for the reads that follow).
+   */
+  user(token: string, options?: { fresh?: boolean }): Promise<UserRow | null>;
   /** This instance forgets the session at once (it was just ended here). */
   forget(token: string): void;
   /**
@@ -105,11 +108,11 @@ export async function startSessionLookup(
 
   return {
     cache,
-    async user(token) {
+    async user(token, options) {
       if (!isTokenShape(token)) return null;
       const tokenHash = hashToken(token);
       const now = Date.now();
-      const hit = cache.get(tokenHash, now);
+      const hit = options?.fresh ? undefined : cache.get(tokenHash, now);
       if (hit && isSessionLive(hit, now) && !needsTouch(hit.lastSeenAt, now)) return hit.user;
       const mark = cache.mark();
       const session = await readSession(database.db, tokenHash, new Date(now));

@@ -298,8 +298,8 @@ export async function listRelatedProducts(db: Db, id: number): Promise<Marketpla
   // rows in order. The first 8 of the whole are still among the parts' first 8: a product of the
   // category only, or of the store only, is outranked inside its part by nothing the whole would
   // put after it. Only a product of both can fall behind in both parts (the whole puts it before
-  // same-rank products of one of them), so those get a part of their own: the store's rows of
-  // the category, a store's size at most.
+  // same-rank products of one of them), so those get a part of their own, read off
+  // products_related_store_category_idx.
   const candidates = (among: SQL) =>
     db
       .select({ id: products.id })

@@ -10,7 +10,13 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../common/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveryReleases, deliveryRequests, orderItems, orders } from '../../db/schema.ts';
+import {
+  deliveryReleases,
+  deliveryRequests,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { changeStocks } from '../products/index.ts';
 import { announceOrderStatus, announceWithdrawnWithOrder } from '../notifications/index.ts';
@@ -61,6 +67,17 @@ async function parcelOnTheWay(db: Db, orderId: number): Promise<boolean> {
  */
 async function restock(tx: Db, orderId: number) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // Locked in id order first, as checkout locks them: two transactions taking the same products
+  // in different orders could deadlock (an UPDATE ... FROM locks in its plan's order).
+  const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  if (ids.length > 1) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(products.id)
+      .for('update');
+  }
   await changeStocks(
     tx,
     lines.flatMap((line) =>

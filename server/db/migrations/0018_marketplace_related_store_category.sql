@@ -1,0 +1,1 @@
+CREATE INDEX "products_related_store_category_idx" ON "products" USING btree ("store_id","category",(case when ("stock_quantity" > 0 and "status" <> 'out_of_stock') then 0 else 1 end),"featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" is null;
