@@ -76,6 +76,9 @@ describeJourney('accessibility (axe)', (journey) => {
       if (!product || !gone) throw new Error('the seed store lacks an in- or out-of-stock product');
 
       await page.goto('/');
+      // The server draws this first page in English; once hydrated it switches to the language
+      // kept in localStorage, and its cookie then has the server draw the next pages in it.
+      await page.locator(`html[data-hydrated][lang="${language}"]`).waitFor({ state: 'attached' });
       await visit('/', 'home');
       await visit('/', 'home', 'dark');
       await visit('/marketplace/stores');

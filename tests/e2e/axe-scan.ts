@@ -38,6 +38,13 @@ const SERIOUS = new Set(['serious', 'critical']);
 /** Waits until the page has a heading and nothing is still loading: no skeleton, no spinner. */
 export async function settled(page: Page) {
   await page.locator('h1:visible, h2:visible, [role="heading"]:visible').first().waitFor();
+  // A server-drawn page has its headings before the app takes it over (and only then switches
+  // to a language kept in localStorage alone): wait for the hydration.
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.hasAttribute('data-ssr') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
   await expect
     .poll(() =>
       page.evaluate(
@@ -65,11 +72,13 @@ export interface Screen {
  */
 export async function scan(page: Page, { language, theme, label }: Screen): Promise<string[]> {
   await settled(page);
-  const shown = await page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    dark: document.documentElement.classList.contains('dark'),
-  }));
-  expect(shown, label).toEqual({ lang: language, dark: theme === 'dark' });
+  // Polled: the switch to a stored language, after hydration, may wait for its locale parts.
+  const shown = () =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dark: document.documentElement.classList.contains('dark'),
+    }));
+  await expect.poll(shown, { message: label }).toEqual({ lang: language, dark: theme === 'dark' });
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ path: AXE_SCRIPT });
   }
