@@ -5,7 +5,7 @@
  * A few lines in place of i18next-browser-languagedetector, which the first load paid for.
  */
 import type { LanguageDetectorModule } from 'i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../../common/constants.ts';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../../common/constants.ts';
 
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 
@@ -40,6 +40,14 @@ export function languageDetector(serverLanguage: () => string | undefined): Lang
       return candidates.filter((language): language is string => !!language);
     },
     cacheUserLanguage(language: string) {
+      // The server drew the page in its pick, while the reader's own choice sits only in
+      // localStorage: the page switches to that choice once hydrated (main.tsx). Until then,
+      // keep it: a reader who leaves before would otherwise lose it to the server's pick.
+      const stored = readStorage();
+      const chosen =
+        new URLSearchParams(window.location.search).get('lng') ?? readCookie(LANGUAGE_COOKIE);
+      if (language === serverLanguage() && !chosen && isLanguage(stored) && stored !== language)
+        return;
       try {
         localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
       } catch {
