@@ -92,9 +92,24 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.html);
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+    return reply.header('Content-Encoding', 'gzip').send(gzipped(page));
   });
 });
+
+/**
+ * A page's gzipped bytes, made once per page object: a renderer that keeps its pages (the
+ * signed-out pages of modules/ssr) hands the same object back on every hit, so a hit costs no
+ * compression; a page drawn for one request is compressed for it and forgotten with it.
+ */
+const gzippedPages = new WeakMap<object, Buffer>();
+function gzipped(page: { html: string }): Buffer {
+  let body = gzippedPages.get(page);
+  if (!body) {
+    body = gzipSync(page.html, { level: 6 });
+    gzippedPages.set(page, body);
+  }
+  return body;
+}
 
 /**
  * Pages are compressed here: @fastify/compress works per route (onRoute), and pages are answered

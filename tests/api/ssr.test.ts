@@ -4,7 +4,7 @@
  * with; a missing product is a drawn 404; a page for someone signed in is private and no-store;
  * without a session cookie the state says "nobody" and the page needs no database for it.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { CLIENT_OUT, ensureClientBuild } from '../../scripts/client-build.mjs';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
@@ -153,6 +153,49 @@ describeEachEngine(
       const after = await call('GET', `/marketplace/products/${product.id}`);
       expect(rootOf(after.body)).toContain('11.25');
       expect(rootOf(after.body)).not.toContain('9.00 DT');
+    });
+
+    it('answers the shell, not a 500, when drawing fails, and keeps no page drawn without its data', async () => {
+      const reads = env().app.publicReads;
+      const failing = vi.spyOn(reads, 'featured').mockRejectedValue(new Error('pool timeout'));
+      try {
+        const broken = await call('GET', '/');
+        expect(broken.statusCode).toBe(200);
+        expect(broken.headers['cache-control']).toBe('no-store');
+        const product = store.products[1]!;
+        vi.spyOn(reads, 'product').mockRejectedValue(new Error('connection lost'));
+        // A query string: drawn afresh, not the page kept by an earlier visit.
+        const shell = await call('GET', `/marketplace/products/${product.id}?from=test`);
+        expect(shell.statusCode).toBe(200);
+        expect(shell.headers['content-type']).toContain('text/html');
+        expect(rootOf(shell.body)).toBe('');
+        expect(currentUserOf(stateOf(shell.body))).toBeNull();
+      } finally {
+        failing.mockRestore();
+        vi.restoreAllMocks();
+      }
+      // Once the read works again, the next visitor gets the whole page, not a kept broken one.
+      const whole = await call('GET', '/');
+      expect(whole.headers['cache-control']).toBe('no-cache');
+      expect(stateOf(whole.body).queries.queries.map((query) => query.queryKey)).toContainEqual([
+        'marketplace',
+        'products',
+        'featured',
+      ]);
+    });
+
+    it('keeps a page for its own address only: any query string is drawn afresh', async () => {
+      const render = vi.spyOn(env().app.publicReads, 'featured');
+      try {
+        await call('GET', '/');
+        await call('GET', '/');
+        const kept = render.mock.calls.length;
+        await call('GET', '/?x=1');
+        await call('GET', '/?x=1');
+        expect(render.mock.calls.length).toBe(kept + 2);
+      } finally {
+        render.mockRestore();
+      }
     });
   },
   { clientRoot: CLIENT_OUT },

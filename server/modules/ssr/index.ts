@@ -75,9 +75,16 @@ export function ssrPageRenderer(app: FastifyInstance, { ssrRoot, next }: SsrOpti
     const pathname = request.url.split('?')[0] ?? '/';
     const reads = marketplaceReads(app);
     const origin = siteOrigin(request, app.config.PUBLIC_URL);
+    let complete = true;
     const [head, rendered] = await Promise.all([
       pageHeadFor(app.database.db, origin, pathname, reads),
-      ssr.entry.render({ url: request.url, language, user, reads: pageReads(reads), origin }),
+      ssr.entry.render({
+        url: request.url,
+        language,
+        user,
+        reads: pageReads(reads, () => (complete = false)),
+        origin,
+      }),
     ]);
     const html = serverDrawnHtml(head ? withHead(indexHtml, head) : indexHtml, {
       language,
@@ -85,8 +92,27 @@ export function ssrPageRenderer(app: FastifyInstance, { ssrRoot, next }: SsrOpti
       state: rendered.state,
       preloads: ssr.preloadsFor(PAGE_SOURCES[route] ?? '', language),
     });
-    return { html, status: head?.notFound ? 404 : rendered.status };
+    return { html, status: head?.notFound ? 404 : rendered.status, complete };
   }
+
+  /**
+   * The page drawn here, or, when drawing fails (a read or the renderer throws), the shell with
+   * the user's state: the browser draws the page itself rather than meeting a 500.
+   */
+  const drawOrShell = async (...args: Parameters<typeof draw>) => {
+    try {
+      return await draw(...args);
+    } catch (error) {
+      const [, request, indexHtml, , , user] = args;
+      request.log.error({ err: error }, 'server rendering failed: the shell answers instead');
+      const page = await next(request, indexHtml);
+      return {
+        ...page,
+        html: shellHtml(page.html, args[0].entry.shellState(user)),
+        complete: false,
+      };
+    }
+  };
 
   return async (request, indexHtml) => {
     const ssr = await loaded();
@@ -99,7 +125,10 @@ export function ssrPageRenderer(app: FastifyInstance, { ssrRoot, next }: SsrOpti
     if (route && PAGE_SOURCES[route]) {
       const language = pageLanguage(request);
       if (user)
-        return { ...(await draw(ssr, request, indexHtml, route, language, user)), cacheControl };
+        return {
+          ...(await drawOrShell(ssr, request, indexHtml, route, language, user)),
+          cacheControl,
+        };
       // Taken before reading: a change while drawing makes this page stale at once.
       const reads = marketplaceReads(app);
       const version = await reads.version();
@@ -107,9 +136,12 @@ export function ssrPageRenderer(app: FastifyInstance, { ssrRoot, next }: SsrOpti
       const key = `${language}\0${siteOrigin(request, app.config.PUBLIC_URL)}\0${request.url}`;
       const cached = pages.get(key, version);
       if (cached) return cached;
-      const page = await draw(ssr, request, indexHtml, route, language, null);
-      if (reads.isCurrent(version)) pages.set(key, version, page);
-      return page;
+      const page = await drawOrShell(ssr, request, indexHtml, route, language, null);
+      // Kept only when whole, and only for the page's own address: any query string (a page's
+      // filters, or an attacker's ?x=1, ?x=2 …) is drawn afresh, never cached.
+      const keep = page.complete && !request.url.includes('?') && reads.isCurrent(version);
+      if (keep) pages.set(key, version, page);
+      return page.complete ? page : { ...page, cacheControl: 'no-store' };
     }
 
     const page = await next(request, indexHtml);

@@ -30,12 +30,13 @@ class MissingPage extends Error {
   }
 }
 
-async function read<T>(run: () => Promise<T>): Promise<T> {
+async function read<T>(run: () => Promise<T>, onFailure?: () => void): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404)
       throw new MissingPage(error.toBody());
+    onFailure?.();
     throw error;
   }
 }
@@ -45,18 +46,22 @@ export function marketplaceReads(app: FastifyInstance): PublicReads {
   return publicReads(app);
 }
 
-export function pageReads(reads: PublicReads): PageReads {
+/**
+ * `onFailure` hears of every read that failed other than as a missing page (a database error, a
+ * timeout): the page is then drawn without that part, and must not be kept for others.
+ */
+export function pageReads(reads: PublicReads, onFailure?: () => void): PageReads {
   return {
-    featured: async () => asProducts(await reads.featured()),
-    stores: async () => asStores(await reads.stores()),
-    store: (id) => read(async () => asStore(await reads.store(id))),
+    featured: () => read(async () => asProducts(await reads.featured()), onFailure),
+    stores: () => read(async () => asStores(await reads.stores()), onFailure),
+    store: (id) => read(async () => asStore(await reads.store(id)), onFailure),
     async storeProducts(id, query) {
       // The page's own filters from its URL, checked as the API checks them.
       const parsed = storeProductsQuerySchema.safeParse(query);
       if (!parsed.success) throw new Error('the store page asks for an invalid list');
-      return read(async () => asProductPage(await reads.storeProducts(id, parsed.data)));
+      return read(async () => asProductPage(await reads.storeProducts(id, parsed.data)), onFailure);
     },
-    product: (id) => read(async () => asProduct(await reads.product(id))),
-    related: (id) => read(async () => asProducts(await reads.related(id))),
+    product: (id) => read(async () => asProduct(await reads.product(id)), onFailure),
+    related: (id) => read(async () => asProducts(await reads.related(id)), onFailure),
   };
 }
