@@ -47,16 +47,16 @@ export const TARGETS = {
  * delete it, once the target is met. Keyed by endpoint name, per engine; checkout in orders/s.
  */
 export const CI_FLOORS: Partial<Record<Engine, Record<string, number>>> = {
-  // Set on 2026-11-25 from the lowest short runs on a loaded machine (docs/performance.md):
-  // product page 1.9-4.8% and 2.1-4.8%, seller's products and orders list 1.3-2.6%, checkout
-  // 64-112 orders/s.
+  // Set on 2026-11-25 from the short runs, the lowest of a loaded machine's and CI's quiet one:
+  // product page 15-18% once kept pages were gzipped once (PGlite meets its 15%), seller's
+  // products and orders list 1.3-2.6%, checkout 64-232 orders/s.
   postgres: {
-    'product page (HTML)': 0.009,
+    'product page (HTML)': 0.04,
     "seller's products": 0.006,
     'orders list': 0.006,
     checkout: 32,
   },
-  pglite: { 'product page (HTML)': 0.009 },
+  pglite: {},
 };
 
 /** The ratio (or rate) `--short` requires: half the target, or the floor of a missed target. */
