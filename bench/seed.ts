@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { identityKey } from '../common/identity.ts';
 import { GOVERNORATE_CODES } from '../common/tunisia.ts';
 import {
   describeUrl,
@@ -154,12 +155,16 @@ export async function seedBench(db: Db, size: SeedSize): Promise<void> {
   await step('users', () =>
     db.execute(sql`
       with governorates(idx, code) as (values ${governorates})
-      insert into users (id, username, email, password_hash, full_name, user_type, setup_completed,
-        store_name, store_description, store_phone, store_address, store_governorate,
-        delivery_fee, delivery_free_threshold, created_at)
+      insert into users (id, username, username_key, email, email_key, password_hash, full_name,
+        user_type, setup_completed, store_name, store_description, store_phone, store_address,
+        store_governorate, delivery_fee, delivery_free_threshold, created_at)
       select i,
         case i when 1 then ${ACCOUNTS.big} when 2 then ${ACCOUNTS.small} else 'bench_store_' || i end,
-        'bench.store.' || i || '@example.tn', ${passwordHash}, 'Bench Seller ' || i, 'business', true,
+        -- identityKey() of the names: lower-case ASCII already, so the same.
+        case i when 1 then ${identityKey(ACCOUNTS.big)} when 2 then ${identityKey(ACCOUNTS.small)}
+          else 'bench_store_' || i end,
+        'bench.store.' || i || '@example.tn', 'bench.store.' || i || '@example.tn',
+        ${passwordHash}, 'Bench Seller ' || i, 'business', true,
         case i when 1 then 'Atelier Grand Bench' when 2 then 'Petit Atelier Bench' else 'Atelier ' || i end,
         'Produits faits main, fabriqué en Tunisie. صنع في تونس. Handmade in Tunisia.',
         '+2167' || lpad(i::text, 7, '0'), 'Rue ' || i || ', Tunis', governorates.code,
@@ -170,9 +175,10 @@ export async function seedBench(db: Db, size: SeedSize): Promise<void> {
     `),
   );
   await db.execute(sql`
-    insert into users (id, username, email, password_hash, full_name, user_type, setup_completed)
-    values (${buyerId}, ${ACCOUNTS.buyer}, 'bench.buyer@example.tn', ${passwordHash},
-      'Bench Buyer', 'customer', true)
+    insert into users (id, username, username_key, email, email_key, password_hash, full_name,
+      user_type, setup_completed)
+    values (${buyerId}, ${ACCOUNTS.buyer}, ${identityKey(ACCOUNTS.buyer)}, 'bench.buyer@example.tn',
+      ${identityKey('bench.buyer@example.tn')}, ${passwordHash}, 'Bench Buyer', 'customer', true)
   `);
 
   const templates = sql.join(

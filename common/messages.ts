@@ -28,7 +28,13 @@ export const MESSAGES = {
   'request.clashed': 'The request clashed with another one. Please try again.',
   'request.internal': 'Internal Server Error',
   'request.databaseUnavailable': 'Database unavailable',
+  // A Host header this server does not answer for (server/plugins/host-policy.ts): 421.
+  'request.wrongHost': 'This server does not answer for that address.',
+  // Headers or a body slower than the server waits for (server/plugins/http-timeouts.ts): 408.
+  'request.timeout': 'The request took too long to arrive. Please try again.',
   'form.required': 'This field is required',
+  // Every name field (common/schemas/names.ts): the embedding, override and isolate controls.
+  'name.directionControls': 'Remove the invisible text-direction characters from this name.',
 
   // Limits per address or account.
   'limit.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
@@ -53,6 +59,8 @@ export const MESSAGES = {
   'account.password.tooShort': 'Password must be at least 8 characters.',
   'account.password.tooLong': 'Password must be at most 128 characters.',
   'account.password.mismatch': 'Passwords do not match',
+  'account.password.common':
+    'This password is one of the most used, so it is easy to guess. Choose another.',
   'account.currentPassword.required': 'Current password is required',
   'account.currentPassword.wrong': 'Current password is incorrect',
   'account.fullName.tooShort': 'Full name must be at least 2 characters.',

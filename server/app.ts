@@ -8,11 +8,14 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { errorContractsPlugin } from './plugins/error-contracts.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { rateLimitsPlugin, type RateLimitOverrides } from './plugins/rate-limits.ts';
+import type { LimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { hostPolicyPlugin, publicUrlWarning } from './plugins/host-policy.ts';
+import { timeoutOptions } from './plugins/http-timeouts.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Other counts for some of the request limits (plugins/rate-limits.ts); tests loosen them. */
   rateLimits?: RateLimitOverrides;
+  /** Where the request limits count (plugins/rate-limits.ts chooses from the config unless given). */
+  limitStore?: LimitStore;
   /** client/src, where the content pages' Markdown and the locale texts live. */
   clientSourceRoot?: string;
   /** The mail worker's retries and timeouts (tests make them short); see modules/email. */
@@ -110,6 +115,7 @@ export async function buildApp({
   clientRoot,
   logger,
   rateLimits,
+  limitStore,
   clientSourceRoot = DEFAULT_CLIENT_SOURCE_ROOT,
   mail,
   live,
@@ -128,10 +134,18 @@ export async function buildApp({
       config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     // Fastify answers 4xx with its own message for JSON parse errors and the like.
     return503OnClosing: true,
+    // A path Fastify cannot decode or an over-long path parameter: our error body, not Fastify's.
+    frameworkErrors: answerFrameworkError,
     // One log line per request, written when it ends (below), instead of Fastify's two: the
     // second line cost a quarter of a cheap route's CPU (docs/performance.md).
     logController: new LogController({ disableRequestLogging: true }),
+    // Slow clients are cut off: whole request, headers, idle socket, kept-alive connection.
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Production without PUBLIC_URL: links cannot name the site (plugins/host-policy.ts).
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
 
   // At debug level, also a line when a request arrives (a request still in flight shows).
   if (app.log.level === 'debug' || app.log.level === 'trace') {
@@ -164,14 +178,16 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(errorContractsPlugin);
+  // Before anything else reads the request: a Host we do not answer for gets 421.
+  await app.register(hostPolicyPlugin, { config });
   await app.register(securityHeadersPlugin, {
-    https: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    publicHttps: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
-  await app.register(rateLimitsPlugin, { overrides: rateLimits });
+  await app.register(rateLimitsPlugin, { overrides: rateLimits, store: limitStore });
   // app.publicReads: the cached public reads of the JSON routes and the rendered pages.
   await app.register(publicReadsPlugin, publicReads ?? {});
 

@@ -56,4 +56,18 @@ describe('loadConfig', () => {
       expect((error as Error).message).not.toContain('hunter2');
     }
   });
+
+  it('reads REDIS_URL, and never echoes it, which may hold a password', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://:s3cret@cache:6380/2' }).REDIS_URL).toBe(
+      'rediss://:s3cret@cache:6380/2',
+    );
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    try {
+      loadConfig({ REDIS_URL: 'http://:hunter2@cache:6379' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
 });

@@ -9,6 +9,24 @@ const booleanFlag = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A duration in milliseconds; 0 turns that timeout off (as Node.js reads it). */
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds (0 turns it off)' })
+      .int({ error: 'must be a whole number of milliseconds (0 turns it off)' })
+      .min(0, { error: 'must be a number of milliseconds (0 turns it off)' })
+      .max(86_400_000, { error: 'must be at most 86400000 (a day)' })
+      .default(fallback),
+  );
+
+/** One name of ALLOWED_HOSTS: a DNS name or IPv4 address, or an IPv6 one in brackets, and a port. */
+const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/;
+
+/** The live stream's heartbeat (server/modules/live/routes.ts): a quieter socket is closed. */
+const LIVE_HEARTBEAT_MS = 25_000;
+
 /** The settings S3 storage needs, all together. */
 const S3_REQUIRED = [
   'S3_ENDPOINT',
@@ -99,6 +117,50 @@ export const configSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Hanout <no-reply@hanout.tn>')),
+  /**
+   * Redis for the request limits' counts (server/plugins/rate-limit-store-redis.ts), shared by
+   * every instance: redis://[:password@]host:6379[/db] or rediss:// for TLS. Without it the counts
+   * live in PostgreSQL when DATABASE_URL is set, else in the process's memory.
+   */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /**
+   * The host names (host or host:port, comma-separated; a name without a port matches every port)
+   * this server answers for. Checked on every request when PUBLIC_URL is not set, since the links
+   * of pages, previews, the sitemap and robots.txt are then made from the request's Host;
+   * localhost, 127.0.0.1, [::1] and HOST (when it names one address) are always allowed. Set, it
+   * is checked with PUBLIC_URL too (PUBLIC_URL's host is then allowed). Any other Host gets 421.
+   */
+  ALLOWED_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((names) => names.every((name) => HOST_NAME.test(name)), {
+        error:
+          'must be host names or host:port, separated by commas (e.g. hanout.tn,www.hanout.tn)',
+      })
+      .optional(),
+  ),
+  /**
+   * Slow clients (server/plugins/http-timeouts.ts). The whole request, headers and body, must arrive
+   * within REQUEST_TIMEOUT_MS (5 minutes: a 10 MB photo from a phone at about 300 kbit/s) and its
+   * headers within HEADERS_TIMEOUT_MS, else 408 and the connection is closed. A connection with
+   * no traffic either way for IDLE_TIMEOUT_MS is closed (the live stream's heartbeat every 25 s
+   * keeps it open); between two requests, a kept-alive connection waits KEEP_ALIVE_TIMEOUT_MS
+   * (longer than the 60 s idle timeout of most load balancers, so that they close it first).
+   */
+  REQUEST_TIMEOUT_MS: milliseconds(300_000),
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  IDLE_TIMEOUT_MS: milliseconds(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   /** Name the bucket in the path (endpoint/bucket/key), as MinIO and most S3-compatibles want. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
 });
@@ -112,6 +174,21 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       code: 'custom',
       path: ['PUBLIC_URL'],
       message: 'must be set when SMTP_URL is: the links in emails are made from it',
+    });
+  }
+  // Node.js refuses to start a server whose headers may take longer than the whole request.
+  if (config.REQUEST_TIMEOUT_MS > 0 && config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: `must not exceed REQUEST_TIMEOUT_MS (${config.REQUEST_TIMEOUT_MS})`,
+    });
+  }
+  if (config.IDLE_TIMEOUT_MS > 0 && config.IDLE_TIMEOUT_MS <= LIVE_HEARTBEAT_MS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['IDLE_TIMEOUT_MS'],
+      message: `must be 0 (off) or more than ${LIVE_HEARTBEAT_MS}: the live stream is quiet for up to ${LIVE_HEARTBEAT_MS / 1000} s between heartbeats`,
     });
   }
   const given = S3_REQUIRED.filter((key) => config[key] !== undefined);
@@ -139,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const secret = [
       'DATABASE_URL',
       'SMTP_URL',
+      'REDIS_URL',
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
     ].includes(key);

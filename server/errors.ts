@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A Host this server does not answer for (RFC 9110 §15.5.20). */
+  MISDIRECTED: 421,
   RATE_LIMITED: 429,
 } as const;
 

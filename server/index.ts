@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp, type App } from './app.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { RedisUnavailableError } from './plugins/rate-limit-store-redis.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { serveAdminSocket } from './modules/admin/index.ts';
 import { databaseStorage } from './modules/media/index.ts';
@@ -21,6 +22,7 @@ function fail(error: unknown): never {
   const known =
     error instanceof ConfigError ||
     error instanceof DatabaseUnavailableError ||
+    error instanceof RedisUnavailableError ||
     error instanceof DataDirLockedError;
   console.error(known ? `hanout: ${error.message}` : error);
   process.exit(1);
@@ -66,6 +68,7 @@ async function main() {
       const { mediaStorage: storage, log } = app;
       const { seeded } = await prepareDatabase(database, {
         seedDemo: config.SEED_DEMO,
+        warn: (message) => log.warn(message),
         seed: {
           mediaStorage: (db) => (storage.kind === 's3' ? storage : databaseStorage(db)),
           photos: { log: (message) => log.info(message) },
@@ -80,8 +83,12 @@ async function main() {
     // sockets) the server keeps serving and says what that means.
     if (!stopRequested && database.engine === 'pglite') {
       const log = app.log;
-      adminSocket = await serveAdminSocket(database.db, config.DATA_DIR, (err) =>
-        log.error({ err }, 'admin socket request failed'),
+      adminSocket = await serveAdminSocket(
+        database.db,
+        config.DATA_DIR,
+        (err) => log.error({ err }, 'admin socket request failed'),
+        // `npm run db:backup` gets its copy of the database here too (server/modules/admin/backup.ts).
+        { dumpDataDir: database.dumpDataDir },
       ).catch((err: unknown) => {
         log.warn(
           { err },

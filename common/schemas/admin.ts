@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../enums.ts';
 import { issue } from '../messages.ts';
+import { decimalInteger } from './ids.ts';
 import { mediaIdSchema } from './media.ts';
 
 export const ADMIN_REASON_MIN = 5;
@@ -87,7 +88,7 @@ export const adminContactMessageUpdateSchema = z
   });
 export type AdminContactMessageUpdate = z.infer<typeof adminContactMessageUpdateSchema>;
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = decimalInteger({ min: 1, max: 10_000 }).default(1);
 const search = z.string().trim().max(100).optional();
 const filter = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.preprocess(

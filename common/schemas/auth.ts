@@ -6,6 +6,8 @@ import { LANGUAGES } from '../constants.ts';
 import { type PlainMessageCode, issue } from '../messages.ts';
 import { GOVERNORATE_CODES, normalizeTunisianPhone } from '../tunisia.ts';
 import { mediaIdSchema } from './media.ts';
+import { nameText } from './names.ts';
+import { tunisianPhoneText } from './phones.ts';
 
 const username = z
   .string({ error: issue('account.username.tooShort') })
@@ -19,9 +21,7 @@ const password = z
   .min(LIMITS.passwordMin, issue('account.password.tooShort'))
   .max(LIMITS.passwordMax, issue('account.password.tooLong'));
 
-const fullName = z
-  .string({ error: issue('account.fullName.tooShort') })
-  .trim()
+const fullName = nameText(issue('account.fullName.tooShort'))
   .min(LIMITS.fullNameMin, issue('account.fullName.tooShort'))
   .max(LIMITS.fullNameMax, issue('account.fullName.tooLong'));
 
@@ -63,9 +63,7 @@ export const setupAccountInputSchema = registerInputSchema.omit({ userType: true
 export type SetupAccountInput = z.infer<typeof setupAccountInputSchema>;
 
 export const storeInfoInputSchema = z.object({
-  storeName: z
-    .string({ error: issue('store.name.tooShort') })
-    .trim()
+  storeName: nameText(issue('store.name.tooShort'))
     .min(2, issue('store.name.tooShort'))
     .max(100, issue('store.name.tooLong')),
   storeDescription: z
@@ -73,11 +71,8 @@ export const storeInfoInputSchema = z.object({
     .trim()
     .min(LIMITS.storeDescriptionMin, issue('store.description.tooShort'))
     .max(LIMITS.storeDescriptionMax, issue('store.description.tooLong')),
-  storePhone: z
-    .string({ error: issue('store.phone.invalid') })
-    .trim()
-    .min(8, issue('store.phone.invalid'))
-    .max(30, issue('store.phone.invalid')),
+  /** A Tunisian number (mobile or landline), stored as +216XXXXXXXX. */
+  storePhone: tunisianPhoneText(issue('store.phone.invalid')),
   storeAddress: z
     .string({ error: issue('store.address.tooShort') })
     .trim()
@@ -110,12 +105,16 @@ export const storeInfoInputSchema = z.object({
 });
 export type StoreInfoInput = z.infer<typeof storeInfoInputSchema>;
 
-/** PATCH /api/users/:id: any of these; username, userType, password and id are not changed here. */
+/**
+ * PATCH /api/users/:id: any of these; username, userType, password and id are not changed here.
+ * A new email needs the current password too (the server checks, as only it knows the old one).
+ */
 export const userUpdateInputSchema = storeInfoInputSchema
   .extend({
     fullName,
     email: email(issue('profile.email.invalid')),
     setupCompleted: z.boolean(),
+    currentPassword: z.string({ error: issue('account.currentPassword.required') }).max(1024),
   })
   .partial()
   .strict();

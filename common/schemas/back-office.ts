@@ -7,7 +7,10 @@ import { hasAtMostTwoDecimals } from '../money.ts';
 import { GOVERNORATE_CODES } from '../tunisia.ts';
 import { CATEGORY_CODES } from '../categories.ts';
 import { MEDIA_ID_PATTERN, MEDIA_VARIANTS } from '../media.ts';
+import { decimalInteger } from './ids.ts';
 import { mediaIdSchema } from './media.ts';
+import { nameText } from './names.ts';
+import { customerPhoneText } from './phones.ts';
 
 export const PRODUCT_IMAGES_MAX = 8;
 
@@ -78,9 +81,7 @@ const imageUrl = z
 
 /** The fields without defaults: a PATCH must change only what it sends. */
 const productFields = {
-  name: z
-    .string({ error: issue('product.name.tooShort') })
-    .trim()
+  name: nameText(issue('product.name.tooShort'))
     .min(2, issue('product.name.tooShort'))
     .max(200, issue('product.name.tooLong')),
   description: z
@@ -127,9 +128,7 @@ const optionalText = (min: number, max: number, message: PlainMessageCode) =>
     .refine((value) => value === '' || value.length >= min, message);
 
 const customerFields = {
-  name: z
-    .string({ error: issue('customer.name.tooShort') })
-    .trim()
+  name: nameText(issue('customer.name.tooShort'))
     .min(2, issue('customer.name.tooShort'))
     .max(100, issue('customer.name.tooLong')),
   email: z
@@ -140,7 +139,8 @@ const customerFields = {
       (value) => value === '' || z.email().safeParse(value).success,
       issue('customer.email.invalid'),
     ),
-  phone: optionalText(8, 30, issue('customer.phone.invalid')),
+  /** Empty, or a Tunisian or international number in its stored form (common/schemas/phones.ts). */
+  phone: customerPhoneText(issue('customer.phone.invalid')),
   address: optionalText(5, 255, issue('customer.address.invalid')),
 };
 
@@ -156,8 +156,8 @@ export const customerUpdateSchema = z.object(customerFields).partial().strict();
 
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  page: decimalInteger({ min: 1, max: 10_000 }).default(1),
+  pageSize: decimalInteger({ min: 1, max: LIMITS.pageSizeMax }).default(LIMITS.pageSizeDefault),
 });
 
 export const productListQuerySchema = listQuerySchema.extend({

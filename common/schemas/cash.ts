@@ -5,14 +5,15 @@
 import { z } from 'zod';
 import { issue } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { decimalInteger, idNumber } from './ids.ts';
 
 export const CASH_PAGE_SIZE = 20;
 
 /** GET /api/transporter/cash?store=&page= and GET /api/cash?transporter=&page=. */
 export const cashLedgerQuerySchema = z.object({
   /** Only the ledger with this store (transporter side) or this transporter (seller side). */
-  with: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  with: idNumber(issue('request.invalidValue')).optional(),
+  page: decimalInteger({ min: 1, max: 10_000 }).default(1),
 });
 
 /**

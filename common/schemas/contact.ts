@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../constants.ts';
 import { issue } from '../messages.ts';
+import { nameText } from './names.ts';
 
 export const CONTACT_TOPICS = ['buyer', 'seller', 'transporter', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -15,9 +16,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: issue('contact.name.tooShort') })
-    .trim()
+  name: nameText(issue('contact.name.tooShort'))
     .min(CONTACT_LIMITS.nameMin, issue('contact.name.tooShort'))
     .max(CONTACT_LIMITS.nameMax, issue('contact.name.tooLong')),
   email: z

@@ -7,6 +7,8 @@ import { DELIVERY_FAILURE_REASONS } from '../enums.ts';
 import { type PlainMessageCode, issue } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { GOVERNORATE_CODES } from '../tunisia.ts';
+import { decimalInteger } from './ids.ts';
+import { tunisianPhoneText } from './phones.ts';
 
 export const RATE_MAX = 100_000;
 export const AMOUNT_MAX = 100_000;
@@ -76,9 +78,12 @@ const transporterFields = {
   baseRate: rate(issue('transporter.baseRate.required')),
   ratePerKm: rate(issue('transporter.ratePerKm.required')),
   areasServed: text(2, 1000, issue('transporter.areasServed.tooShort')),
-  phoneNumber: text(8, 30, issue('transporter.phoneNumber.tooShort')).refine(
-    (value) => /^\+?[\d\s.\-()]+$/.test(value) && value.replace(/\D/g, '').length >= 8,
-    issue('transporter.phoneNumber.invalid'),
+  /**
+   * A Tunisian number, stored as +216XXXXXXXX: the stores and buyers who call a transporter are
+   * in Tunisia, and the board shows it to them.
+   */
+  phoneNumber: text(8, 30, issue('transporter.phoneNumber.tooShort')).pipe(
+    tunisianPhoneText(issue('transporter.phoneNumber.invalid')),
   ),
   isAvailable: z.boolean({ error: issue('transporter.isAvailable.invalid') }),
   notes: z
@@ -280,18 +285,12 @@ export const boardQuerySchema = z.object({
   pickup: optionalGovernorate,
   drop: optionalGovernorate,
   sort: z.enum(BOARD_SORTS, { error: boardInvalid }).default('newest'),
-  page: z.coerce
-    .number({ error: boardInvalid })
-    .int(boardInvalid)
-    .min(1, boardInvalid)
-    .max(10_000, boardInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: boardInvalid })
-    .int(boardInvalid)
-    .min(1, boardInvalid)
-    .max(BOARD_PAGE_SIZE_MAX, boardInvalid)
-    .default(BOARD_PAGE_SIZE_DEFAULT),
+  page: decimalInteger({ min: 1, max: 10_000, message: boardInvalid }).default(1),
+  pageSize: decimalInteger({
+    min: 1,
+    max: BOARD_PAGE_SIZE_MAX,
+    message: boardInvalid,
+  }).default(BOARD_PAGE_SIZE_DEFAULT),
 });
 export type BoardQuery = z.output<typeof boardQuerySchema>;
 
@@ -309,11 +308,21 @@ const feeAmount = z
   .transform(Number)
   .refine((value) => value <= DELIVERY_FEE_MAX, issue('deliveryTerms.fee.tooLarge'));
 
-const days = z.coerce
-  .number({ error: issue('deliveryTerms.days.invalid') })
-  .int(issue('deliveryTerms.days.invalid'))
-  .min(0, issue('deliveryTerms.days.invalid'))
-  .max(DELIVERY_DAYS_MAX, issue('deliveryTerms.days.invalid'));
+/**
+ * Days typed in the form ("3", spaces around forgiven) or sent as a number; `true`, `''`, `3.0`
+ * or `1e1` are refused (a coercion would read them as 1, 0, 3 and 10).
+ */
+const days = z
+  .union([z.string().transform((value) => value.trim()), z.number()], {
+    error: issue('deliveryTerms.days.invalid'),
+  })
+  .pipe(
+    decimalInteger({
+      min: 0,
+      max: DELIVERY_DAYS_MAX,
+      message: issue('deliveryTerms.days.invalid'),
+    }),
+  );
 
 /** PUT /api/store/delivery-terms, the wizard's store step and the profile: the whole terms. */
 export const deliveryTermsInputSchema = z

@@ -5,19 +5,22 @@ import { LIMITS } from '../constants.ts';
 import { PRODUCT_STATUSES } from '../enums.ts';
 import { issue } from '../messages.ts';
 import { GOVERNORATE_CODES, normalizeTunisianPhone } from '../tunisia.ts';
+import { decimalAmount, decimalInteger } from './ids.ts';
+import { nameText } from './names.ts';
+import { tunisianPhoneText } from './phones.ts';
 
 export const MARKETPLACE_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
 
-const price = z.coerce.number().min(0).max(1_000_000);
+const price = decimalAmount({ min: 0, max: 1_000_000 });
 
 /** A filter left empty in a shared URL (`?category=`) is no filter, not a wrong value. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** Which page of a list, and how long; the same on every marketplace list. */
 const pageFields = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  page: decimalInteger({ min: 1, max: 10_000 }).default(1),
+  pageSize: decimalInteger({ min: 1, max: LIMITS.pageSizeMax }).default(LIMITS.pageSizeDefault),
 };
 
 const category = z.preprocess(
@@ -49,11 +52,7 @@ export type BrowseSort = (typeof BROWSE_SORTS)[number];
 
 const browsePrice = z.preprocess(
   blankAsMissing,
-  z.coerce
-    .number({ error: issue('marketplace.price.invalid') })
-    .min(0, issue('marketplace.price.invalid'))
-    .max(1_000_000, issue('marketplace.price.invalid'))
-    .optional(),
+  decimalAmount({ min: 0, max: 1_000_000, message: issue('marketplace.price.invalid') }).optional(),
 );
 
 /**
@@ -90,22 +89,9 @@ export const productSearchQuerySchema = z
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 /** +216 and 8 digits, however the buyer typed the spaces; stored as +216XXXXXXXX. */
-export const tunisianPhone = z
-  .string({ error: issue('buyer.phone.invalid') })
-  .trim()
-  .max(30, issue('buyer.phone.invalid'))
-  .transform((value, context) => {
-    const phone = normalizeTunisianPhone(value);
-    if (!phone) {
-      context.addIssue({ code: 'custom', message: issue('buyer.phone.invalid') });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const tunisianPhone = tunisianPhoneText(issue('buyer.phone.invalid'));
 
-const personName = z
-  .string({ error: issue('buyer.name.tooShort') })
-  .trim()
+const personName = nameText(issue('buyer.name.tooShort'))
   .min(2, issue('buyer.name.tooShort'))
   .max(100, issue('buyer.name.tooShort'));
 

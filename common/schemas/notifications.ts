@@ -2,23 +2,14 @@
 import { z } from 'zod';
 import { OPTIONAL_EMAIL_KINDS, type OptionalEmailKind } from '../enums.ts';
 import { issue } from '../messages.ts';
+import { decimalInteger, idNumber } from './ids.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** GET /api/notifications?before=<id>: the page older than that notification. */
 export const notificationListQuerySchema = z.object({
-  before: z.coerce
-    .number({ error: issue('request.id.invalid') })
-    .int({ error: issue('request.id.invalid') })
-    .positive({ error: issue('request.id.invalid') })
-    .max(2_147_483_647, { error: issue('request.id.invalid') })
-    .optional(),
-  limit: z.coerce
-    .number({ error: issue('request.invalidValue') })
-    .int({ error: issue('request.invalidValue') })
-    .min(1, { error: issue('request.invalidValue') })
-    .max(50, { error: issue('request.invalidValue') })
-    .default(NOTIFICATION_PAGE_SIZE),
+  before: idNumber().optional(),
+  limit: decimalInteger({ min: 1, max: 50 }).default(NOTIFICATION_PAGE_SIZE),
 });
 
 /** PUT /api/user/email-preferences: { kinds: { order_new: false, … } }, any of the account's kinds. */

@@ -45,6 +45,11 @@ export interface Database {
    * statement costs one length test.
    */
   recordQueries<T>(fn: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }>;
+  /**
+   * PGlite only: a gzipped tarball of the data directory as of the last commit (`npm run
+   * db:backup`, server/modules/admin/backup.ts). PostgreSQL is backed up with pg_dump instead.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -344,6 +349,14 @@ export async function openPglite(
       };
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Inside a transaction of our own, no other can be half done (PGlite runs one at a time), so
+    // the copy holds whole transactions only; the checkpoint first spares the restore replaying
+    // the write-ahead log.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.query('checkpoint');
+        return client.dumpDataDir('gzip');
+      }),
     close: async () => {
       try {
         await client.close();

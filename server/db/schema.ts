@@ -76,6 +76,14 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 50 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
+    /**
+     * identityKey(username) and identityKey(email) (common/identity.ts), computed in JavaScript at
+     * every write: SQL has no Unicode case folding. Unique, and what every lookup compares.
+     * Nullable only for rows older than these columns until prepareDatabase fills them
+     * (server/db/identity-keys.ts); a check refuses any new row without them.
+     */
+    usernameKey: text('username_key'),
+    emailKey: text('email_key'),
     passwordHash: text('password_hash').notNull(),
     fullName: varchar('full_name', { length: 100 }).notNull(),
     userType: varchar('user_type', { length: 20 }).notNull().default('business'),
@@ -132,8 +140,14 @@ export const users = pgTable(
       'users_delivery_days_range',
       sql`${t.deliveryDaysMin} >= 0 and ${t.deliveryDaysMin} <= ${t.deliveryDaysMax} and ${t.deliveryDaysMax} <= 60`,
     ),
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    uniqueIndex('users_email_key_idx').on(t.emailKey),
+    // NOT VALID in its migration (0019): enforced on every insert and update, while older rows
+    // wait for their keys from prepareDatabase, which then validates it.
+    check(
+      'users_identity_keys_present',
+      sql`${t.usernameKey} is not null and ${t.emailKey} is not null`,
+    ),
     index('users_store_governorate_idx').on(t.storeGovernorate),
     index('users_store_logo_id_idx').on(t.storeLogoId),
     index('users_store_cover_id_idx').on(t.storeCoverId),
@@ -1036,5 +1050,53 @@ export const conversationLinks = pgTable(
   (t) => [
     index('conversation_links_store_id_idx').on(t.storeId),
     index('conversation_links_customer_id_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * The request limits' counts when the instances share PostgreSQL (server/plugins/
+ * rate-limit-store-postgres.ts): one row per counted request, kept until it leaves its window.
+ * `key` names the limit and what it counts ("signInPerPair:<account>|<address>"); the function
+ * rate_limit_take (migration 0021) counts and takes a place under an advisory lock per key, so two
+ * instances never both take the last place.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the request leaves its window: the row counts until then, and is deleted after. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_events_key_idx').on(t.key, t.expiresAt),
+    index('rate_limit_events_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Browsers that signed in to an account (issue 17): the `hanout_device` cookie's token, hashed.
+ * A known device is let in even when the account-wide sign-in limit is used up by someone
+ * else's guesses, so that a stranger cannot lock the owner out.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    /**
+     * SHA-256 of the cookie token, hex: the token itself is never stored. One browser keeps one
+     * token, known to every account that signed in with it.
+     */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('sign_in_devices_user_id_idx').on(t.userId),
+    index('sign_in_devices_last_used_at_idx').on(t.lastUsedAt),
   ],
 );

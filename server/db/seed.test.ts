@@ -646,7 +646,9 @@ describe.each(engines)('seedDemo [%s]', (engine) => {
     // An operator made with `npm run admin:create` before the first start: still "empty".
     await database.db.insert(users).values({
       username: 'operateur',
+      usernameKey: 'operateur',
       email: 'operateur@hanout.tn',
+      emailKey: 'operateur@hanout.tn',
       fullName: 'Opérateur Hanout',
       passwordHash: 'not a real hash',
       userType: 'admin',

@@ -32,6 +32,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { CATEGORY_CODES } from '../../common/categories.ts';
 import { PRODUCT_STATUSES } from '../../common/enums.ts';
+import { identityKey } from '../../common/identity.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { makeDemoPhotos, type DemoPhotoOptions } from '../modules/demo-photos/index.ts';
 import {
@@ -189,7 +190,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     // --- accounts
     const account = (username: string, email: string, fullName: string, daysAgo: number) => ({
       username,
+      usernameKey: identityKey(username),
       email,
+      emailKey: identityKey(email),
       fullName,
       passwordHash,
       setupCompleted: true,

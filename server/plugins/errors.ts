@@ -3,7 +3,7 @@
  * text and its code of common/messages.ts, and per field the same. 4xx carry their own message; a
  * 5xx is logged with the request and answers a plain "Internal Server Error" that leaks nothing.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -41,6 +41,7 @@ const STATUS_CODES: Readonly<Record<number, MessageCode>> = {
   401: 'request.unauthorized',
   403: 'request.forbidden',
   404: 'request.itemNotFound',
+  408: 'request.timeout',
   409: 'request.conflict',
   413: 'request.tooLarge',
   415: 'request.unsupportedMediaType',
@@ -103,6 +104,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(codeBody('request.internal'));
   });
 });
+
+/**
+ * Fastify's refusals before routing (its `frameworkErrors` option): a path it cannot decode
+ * (`/api/products/%zz`, 400) or a path parameter over its length limit (414). Without this they
+ * leave in Fastify's own shape ({ error, code: "FST_ERR_…", statusCode }), the only 4xx that
+ * would not carry a message code (found by tests/api/fuzz.test.ts).
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({
+      message: messageText('request.invalid'),
+      code: 'request.invalid',
+    } satisfies ErrorBody);
+  }
+  reply.log.error({ err: error }, 'request failed before routing');
+  return reply.status(500).send(codeBody('request.internal'));
+}
 
 /** The body of an answer that is only a code without parameters. */
 function codeBody(

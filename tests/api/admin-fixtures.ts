@@ -1,4 +1,5 @@
 /** An operator account for API suites: made as `npm run admin:create` makes one, then signed in. */
+import { identityKey } from '../../common/identity.ts';
 import type { App } from '../../server/app.ts';
 import { users } from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/modules/auth/index.ts';
@@ -14,7 +15,9 @@ export async function newAdmin(app: App) {
     .insert(users)
     .values({
       username,
+      usernameKey: identityKey(username),
       email: `${username}@hanout.tn`,
+      emailKey: identityKey(`${username}@hanout.tn`),
       fullName: 'Hanout Operator',
       passwordHash: await hashPassword(password),
       userType: 'admin',

@@ -262,11 +262,14 @@ describeEachEngine(
         });
         await newAccount(env().app, 'customer');
         // A buyer of 45 days ago counts in the 30 days before, not in the last 30.
+        const stamp = Date.now();
         await db()
           .insert(users)
           .values({
-            username: `older_buyer_${Date.now()}`,
-            email: `older_${Date.now()}@example.tn`,
+            username: `older_buyer_${stamp}`,
+            usernameKey: `older_buyer_${stamp}`,
+            email: `older_${stamp}@example.tn`,
+            emailKey: `older_${stamp}@example.tn`,
             fullName: 'Older Buyer',
             passwordHash: 'not a hash',
             userType: 'customer',

@@ -64,7 +64,7 @@ describeEachEngine('cash trail', (env) => {
     expect(mine.declaredTotal).toBe(0);
     expect(mine.balances).toEqual([
       {
-        counterpart: { id: seller.seller.id, name: 'Zitouna Sfax', phone: '+216 74 000 111' },
+        counterpart: { id: seller.seller.id, name: 'Zitouna Sfax', phone: '+21674000111' },
         collected: 111,
         confirmed: 0,
         declared: 0,
@@ -90,7 +90,7 @@ describeEachEngine('cash trail', (env) => {
     expect(theirs.heldTotal).toBe(111);
     expect(theirs.declaredTotal).toBe(50);
     expect(theirs.balances[0]).toMatchObject({
-      counterpart: { id: transporter.id, name: 'Test User', phone: '+216 98 412 705' },
+      counterpart: { id: transporter.id, name: 'Test User', phone: '+21698412705' },
       held: 111,
       declared: 50,
       toDeclare: 61,
@@ -105,7 +105,7 @@ describeEachEngine('cash trail', (env) => {
     expect(theirs.pendingHandovers).toEqual([
       {
         id: handover.id,
-        counterpart: { id: transporter.id, name: 'Test User', phone: '+216 98 412 705' },
+        counterpart: { id: transporter.id, name: 'Test User', phone: '+21698412705' },
         amount: 50,
         declaredAt: handover.declaredAt,
       },
@@ -114,7 +114,7 @@ describeEachEngine('cash trail', (env) => {
     expect(waiting.pendingHandovers).toEqual([
       {
         id: handover.id,
-        counterpart: { id: seller.seller.id, name: 'Zitouna Sfax', phone: '+216 74 000 111' },
+        counterpart: { id: seller.seller.id, name: 'Zitouna Sfax', phone: '+21674000111' },
         amount: 50,
         declaredAt: handover.declaredAt,
       },

@@ -226,7 +226,7 @@ describeEachEngine(
         const customer = await create({
           name: 'N'.repeat(100),
           email: `${'e'.repeat(249)}@x.tn`,
-          phone: '12345678',
+          phone: '22345678',
           address: 'Rue 5',
         });
         expect(customer.name).toHaveLength(100);

@@ -407,8 +407,8 @@ describeEachEngine(
         headers: {
           cookie: seller.cookie,
           'content-type': contentType,
-          origin: 'http://shop.example:8080',
-          host: 'shop.example:8080',
+          origin: 'http://localhost:8080',
+          host: 'localhost:8080',
           ...XHR_HEADER,
         },
         payload,

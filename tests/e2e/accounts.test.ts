@@ -162,4 +162,57 @@ describeJourney('accounts', ({ newPage }) => {
     await snapshot(page, 'dashboard-ar-light-375');
     await page.context().close();
   });
+
+  it('asks for the current password to change the email, in Arabic on a phone', async () => {
+    const page = await newPage();
+    const username = `buyer_${unique()}`;
+    const password = 'zitouna bleue 2026';
+    const created = await page.request.post('/api/auth/register', {
+      data: {
+        username,
+        email: `${username}@example.tn`,
+        password,
+        fullName: 'Leila Ben Salah',
+        userType: 'customer',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await signInThroughForm(page, username, password);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    // The language a returning person chose, as the accessibility scan sets it.
+    await page.evaluate(() => localStorage.setItem('hanout-lang', 'ar'));
+    await page.context().clearCookies({ name: 'hanout-lang' });
+    await page.goto('/profile');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    // The profile's form; the password card below has a current-password field of its own.
+    const email = page.locator('input[name="email"]');
+    const form = page.locator('form').filter({ has: email });
+    const current = form.locator('input[name="currentPassword"]');
+    await email.waitFor();
+    expect(await current.count()).toBe(0);
+    await email.fill(`new.${username}@example.tn`);
+    await form.getByLabel('كلمة المرور الحالية').waitFor();
+    expect(await current.getAttribute('autocomplete')).toBe('current-password');
+
+    const save = page.getByRole('button', { name: 'حفظ الملف الشخصي' });
+    await save.click();
+    await form.getByText('كلمة المرور الحالية مطلوبة').waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    await snapshot(page, 'profile-email-password-ar-375');
+
+    await current.fill('not my password');
+    await save.click();
+    await form.getByText('كلمة المرور الحالية غير صحيحة').waitFor();
+
+    await current.fill(password);
+    await save.click();
+    await page.getByText('تم تحديث الملف الشخصي').first().waitFor();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/user')).json()).email)
+      .toBe(`new.${username}@example.tn`);
+    // Saved: the password is gone with its field.
+    await expect.poll(() => current.count()).toBe(0);
+    await page.context().close();
+  });
 });

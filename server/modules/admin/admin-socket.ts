@@ -4,6 +4,10 @@
  * DATA_DIR/admin.sock that only the directory's owner can open (mode 0600). One JSON line in
  * ({username, email, password, fullName}), one JSON line out ({ok: true, user} or {ok: false,
  * message}), then the connection closes.
+ *
+ * `npm run db:backup` asks the same way for a copy of the database: the line {"command":"backup"}
+ * is answered by {ok: true, bytes: N} and N bytes of the gzipped tarball PGlite makes of its data
+ * directory (server/modules/admin/backup.ts), or by {ok: false, message}.
  */
 import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -14,6 +18,15 @@ import { AppError } from '../../errors.ts';
 import { createAdminAccount, type AdminAccountInput, type CreatedAdmin } from './create.ts';
 
 export type AdminSocketAnswer = { ok: true; user: CreatedAdmin } | { ok: false; message: string };
+
+/** The line that asks for a backup, and the header line before the tarball's bytes. */
+export const BACKUP_REQUEST = { command: 'backup' } as const;
+export type BackupSocketHeader = { ok: true; bytes: number } | { ok: false; message: string };
+
+/** What the socket can do besides making operators: a copy of the database (PGlite only). */
+export interface AdminSocketOptions {
+  dumpDataDir?: () => Promise<Blob>;
+}
 
 /** Requests are a few hundred bytes; anything longer is not one of ours. */
 const MAX_REQUEST_BYTES = 16 * 1024;
@@ -59,7 +72,47 @@ export async function answerAdminRequest(db: Db, line: string): Promise<AdminSoc
   }
 }
 
-function handleConnection(db: Db, socket: net.Socket, log: (error: unknown) => void) {
+function isBackupRequest(line: string): boolean {
+  try {
+    const value: unknown = JSON.parse(line);
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<string, unknown>).command === BACKUP_REQUEST.command
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The header line, then the tarball; a failure is one line and the reason goes to the log. */
+async function sendBackup(
+  socket: net.Socket,
+  options: AdminSocketOptions,
+  log: (error: unknown) => void,
+) {
+  const answer = (header: BackupSocketHeader, body?: Buffer) => {
+    socket.write(`${JSON.stringify(header)}\n`);
+    if (body) socket.end(body);
+    else socket.end();
+  };
+  if (!options.dumpDataDir) return answer({ ok: false, message: 'This server makes no backups' });
+  let data: Buffer;
+  try {
+    data = Buffer.from(await (await options.dumpDataDir()).arrayBuffer());
+  } catch (error) {
+    log(error);
+    return answer({ ok: false, message: 'The server could not copy its database: see its log' });
+  }
+  answer({ ok: true, bytes: data.length }, data);
+}
+
+function handleConnection(
+  db: Db,
+  socket: net.Socket,
+  log: (error: unknown) => void,
+  options: AdminSocketOptions,
+) {
   let buffer = '';
   socket.setEncoding('utf8');
   socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
@@ -70,7 +123,14 @@ function handleConnection(db: Db, socket: net.Socket, log: (error: unknown) => v
     const end = buffer.indexOf('\n');
     if (end < 0) return;
     socket.pause();
-    answerAdminRequest(db, buffer.slice(0, end))
+    const line = buffer.slice(0, end);
+    if (isBackupRequest(line)) {
+      // Copying a large database takes longer than the idle timeout allows a silent client.
+      socket.setTimeout(0);
+      void sendBackup(socket, options, log);
+      return;
+    }
+    answerAdminRequest(db, line)
       .catch((error: unknown) => {
         log(error);
         return { ok: false, message: 'Internal Server Error' } satisfies AdminSocketAnswer;
@@ -88,6 +148,7 @@ export async function serveAdminSocket(
   db: Db,
   dataDir: string,
   log: (error: unknown) => void = () => {},
+  options: AdminSocketOptions = {},
 ): Promise<{ path: string; close(): Promise<void> }> {
   const file = adminSocketPath(dataDir);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH_BYTES) {
@@ -99,7 +160,7 @@ export async function serveAdminSocket(
   const server = net.createServer((socket) => {
     connections.add(socket);
     socket.on('close', () => connections.delete(socket));
-    handleConnection(db, socket, log);
+    handleConnection(db, socket, log, options);
   });
   const stop = () =>
     new Promise<void>((resolve) => {

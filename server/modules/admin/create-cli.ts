@@ -18,6 +18,7 @@ import {
   type Database,
 } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
 import { AppError } from '../../errors.ts';
 import { adminSocketPath, type AdminSocketAnswer } from './admin-socket.ts';
 import { createAdminAccount, type AdminAccountInput, type CreatedAdmin } from './create.ts';
@@ -140,7 +141,9 @@ interface Outcome {
 /** Opens the configured database, migrates it and inserts the account. */
 async function createDirectly(database: Database, input: AdminAccountInput): Promise<CreatedAdmin> {
   try {
-    await database.migrate();
+    // The keys of older accounts first (as the server does when it starts): a name an older
+    // account folds to must be found taken, not handed out and the older account displaced.
+    await prepareDatabase(database, { seedDemo: false });
     return await createAdminAccount(database.db, input);
   } finally {
     await database.close();

@@ -10,6 +10,7 @@ export {
   conflictFromUniqueViolation,
   registerUser,
   setUserLanguage,
+  verifyCurrentPassword,
 } from './service.ts';
 export { startSessionLookup, SESSIONS_CHANNEL, type SessionLookup } from './session-lookup.ts';
 export {

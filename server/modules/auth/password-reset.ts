@@ -7,12 +7,14 @@
  */
 import { and, count, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { languageOf } from '../../../common/constants.ts';
+import { identityKey } from '../../../common/identity.ts';
 import { paths } from '../../../common/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { queueEmail } from '../email/index.ts';
 import { publishLive } from '../live/index.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
 import { hashToken, isTokenShape, newToken } from './sessions.ts';
 
@@ -39,7 +41,7 @@ export async function requestPasswordReset(db: Db, email: string, now = new Date
         language: users.language,
       })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
+      .where(eq(users.emailKey, identityKey(email)))
       .limit(1)
       .for('no key update');
     // Counted for an id no account has when the address is unknown: the same query either way.
@@ -111,6 +113,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     .where(openToken(tokenHash, now))
     .limit(1);
   if (!found) invalidToken();
+  assertUncommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Taken here, in one statement: of two resets racing on one token, one wins.

@@ -20,6 +20,7 @@ import { toPublicUser } from '../users/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { authenticate, registerUser, setUserLanguage } from './service.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
+import { signInGuard } from './sign-in-guard.ts';
 
 /** Register, sign in and out, and who am I — each under both paths the spec names (§7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: app.limits.enforce('signInPerAddress'),
+        // Its own limit, counting every attempt: registration tells whether a name is taken.
+        preHandler: app.limits.enforce('registration'),
         schema: { body: registerInputSchema, response: { 201: publicUserSchema } },
       },
       async (request, reply) => {
@@ -42,18 +44,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  const guard = signInGuard(app, secureCookies);
   for (const url of ['/auth/login', '/login']) {
-    const limited = {
-      // Counted before the (slow) password check, so parallel guesses cannot slip past.
-      preHandler: [app.limits.enforce('signInPerAddress'), app.limits.enforce('signInPerUsername')],
-    };
     app.post(
       url,
-      { ...limited, schema: { body: loginInputSchema, response: { 200: publicUserSchema } } },
+      { schema: { body: loginInputSchema, response: { 200: publicUserSchema } } },
       async (request, reply) => {
+        // The attempt's places are taken before the (slow) password check, so parallel guesses
+        // cannot slip past; only a failure keeps them (sign-in-guard.ts).
+        const attempt = await guard.begin(request, reply, request.body.username);
         const user = await authenticate(app.database.db, request.body);
-        if (!user) throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
-        await app.limits.reset('signInPerUsername', request);
+        if (!user) {
+          await attempt.failed();
+          throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
+        }
+        if (!(await attempt.succeeded(user.id))) attempt.refuse();
         await setUserLanguage(app.database.db, user.id, requestLanguage(request));
         // A fresh token at every sign-in; the one this browser had, if any, is ended.
         if (request.sessionToken) {
@@ -63,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await createSession(app.database.db, user.id, request.headers['user-agent']);
         await deleteExpiredSessions(app.database.db);
         setSessionCookie(reply, token, secureCookies);
+        await attempt.remember(user.id);
         return toPublicUser(user);
       },
     );

@@ -1,24 +1,31 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Language } from '../../../common/constants.ts';
+import { identityKey } from '../../../common/identity.ts';
 import type { LoginInput, RegisterInput } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { publicUserColumns, type UserRow } from '../users/index.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password.ts';
 
+/**
+ * The account a sign-in names, by email when it has an @ (no username has one), else by
+ * username; both compared as identityKey(), the one form the unique indexes and the sign-in
+ * limiter use, so `LEILA_halwa` is `leila_halwa` and `leİla_halwa` is nobody else.
+ */
 export async function findUserByLogin(db: Db, login: string) {
-  const column = login.includes('@') ? users.email : users.username;
+  const column = login.includes('@') ? users.emailKey : users.usernameKey;
   const [row] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${column}) = lower(${login})`)
+    .where(eq(column, identityKey(login)))
     .limit(1);
   return row ?? null;
 }
 
-/** 409s for a username or email already taken, in any letter case. */
+/** 409s for a username or email already taken in any letter case or form (identityKey). */
 export async function assertAvailable(
   db: Db,
   fields: { username?: string; email?: string },
@@ -28,7 +35,7 @@ export async function assertAvailable(
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${fields.username})`)
+      .where(eq(users.usernameKey, identityKey(fields.username)))
       .limit(1);
     if (taken && taken.id !== exceptUserId) {
       throw new AppError('CONFLICT', 'account.username.taken', {
@@ -40,7 +47,7 @@ export async function assertAvailable(
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${fields.email})`)
+      .where(eq(users.emailKey, identityKey(fields.email)))
       .limit(1);
     if (taken && taken.id !== exceptUserId) {
       throw new AppError('CONFLICT', 'account.email.taken', {
@@ -52,12 +59,12 @@ export async function assertAvailable(
 
 /** Maps a unique-index race (two registrations at once) to the same 409 as the check above. */
 export function conflictFromUniqueViolation(error: unknown): never {
-  if (isUniqueViolation(error, 'users_username_lower_idx')) {
+  if (isUniqueViolation(error, 'users_username_key_idx')) {
     throw new AppError('CONFLICT', 'account.username.taken', {
       fields: { username: 'account.username.taken' },
     });
   }
-  if (isUniqueViolation(error, 'users_email_lower_idx')) {
+  if (isUniqueViolation(error, 'users_email_key_idx')) {
     throw new AppError('CONFLICT', 'account.email.taken', {
       fields: { email: 'account.email.taken' },
     });
@@ -74,13 +81,16 @@ export async function registerUser(
   input: Omit<RegisterInput, 'userType'> & { userType: string; language?: Language },
 ): Promise<UserRow> {
   await assertAvailable(db, input);
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     const [created] = await db
       .insert(users)
       .values({
         username: input.username,
+        usernameKey: identityKey(input.username),
         email: input.email,
+        emailKey: identityKey(input.email),
         passwordHash,
         fullName: input.fullName,
         userType: input.userType,
@@ -107,7 +117,12 @@ export async function authenticate(db: Db, input: LoginInput): Promise<UserRow |
   return (await verifyPassword(passwordHash, input.password)) ? user : null;
 }
 
-export async function changePassword(db: Db, userId: number, current: string, next: string) {
+/**
+ * Refuses (400, currentPassword field) a current password that is not the account's: asked
+ * before a password change and an email change, so that a stolen session cannot take the
+ * account over (a new email receives the password-reset links).
+ */
+export async function verifyCurrentPassword(db: Db, userId: number, current: string) {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -117,6 +132,11 @@ export async function changePassword(db: Db, userId: number, current: string, ne
       fields: { currentPassword: 'account.currentPassword.wrong' },
     });
   }
+}
+
+export async function changePassword(db: Db, userId: number, current: string, next: string) {
+  await verifyCurrentPassword(db, userId, current);
+  assertUncommonPassword(next, 'newPassword');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })

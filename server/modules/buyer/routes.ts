@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 import {
   buyerConversationListSchema,
   buyerOrderListSchema,
@@ -7,8 +7,6 @@ import {
 } from '../../../common/contracts/buyer.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import { getBuyerOrder, listBuyerConversations, listBuyerOrders } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GET /api/my/…: a signed-in buyer's orders and conversations across stores. */
 export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +22,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/my/orders/:id',
-    { schema: { params: idParams, response: { 200: trackedOrderSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: trackedOrderSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return getBuyerOrder(app.database.db, currentUser(request).id, request.params.id);

@@ -10,6 +10,7 @@ import {
 } from '../../../common/contracts/delivery-terms.ts';
 import { issue } from '../../../common/messages.ts';
 import { deliveryTermsInputSchema } from '../../../common/schemas/delivery.ts';
+import { idText } from '../../../common/schemas/ids.ts';
 import { currentUser, requireUserType } from '../../plugins/auth.ts';
 import { getOwnDeliveryTerms, listPublicDeliveryTerms, replaceDeliveryTerms } from './service.ts';
 
@@ -22,18 +23,7 @@ const storesQuerySchema = z.object({
   stores: z
     .string({ error: invalidId })
     .transform((value) => value.split(','))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,10}$/, invalidId)
-            .transform(Number)
-            .pipe(z.number().int().positive(invalidId).max(2_147_483_647, invalidId)),
-        )
-        .min(1, invalidId)
-        .max(STORES_MAX, invalidId),
-    ),
+    .pipe(z.array(idText()).min(1, invalidId).max(STORES_MAX, invalidId)),
 });
 
 export const deliveryTermsRoutes: FastifyPluginAsyncZod = async (app) => {

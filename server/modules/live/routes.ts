@@ -12,6 +12,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issue } from '../../../common/messages.ts';
+import { decimalInteger } from '../../../common/schemas/ids.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { liveSessionUserId } from '../auth/index.ts';
@@ -31,11 +32,11 @@ const RETRY_MS = 3000;
 /** Ids a stream remembers having sent, so a catch-up never sends one twice. */
 const SENT_MEMORY = 1000;
 
-const lastEventIdSchema = z.coerce
-  .number({ error: issue('request.invalidValue') })
-  .int({ error: issue('request.invalidValue') })
-  .min(0, { error: issue('request.invalidValue') })
-  .max(Number.MAX_SAFE_INTEGER, { error: issue('request.invalidValue') });
+const lastEventIdSchema = decimalInteger({
+  min: 0,
+  max: Number.MAX_SAFE_INTEGER,
+  message: issue('request.invalidValue'),
+});
 
 const eventsQuerySchema = z.object({ lastEventId: lastEventIdSchema.optional() });
 
@@ -69,6 +70,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live?: LiveOptions }> = async (
       const user = currentUser(request);
       const token = request.sessionToken ?? '';
       if (hub.openFor(user.id) >= MAX_STREAMS_PER_ACCOUNT) {
+        // Every 429 says when to come back (issue 17): a place frees when one of the account's
+        // tabs closes, which the server cannot foresee, so half a minute.
+        reply.header('Retry-After', '30');
         throw new AppError('RATE_LIMITED', 'limit.tooManyStreams');
       }
       const afterId =

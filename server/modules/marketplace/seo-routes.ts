@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isKnownPageRoute } from '../../../common/routes.ts';
+import { siteOrigin } from '../../plugins/host-policy.ts';
 import { pageHeadFor, robotsTxt, sitemapXml, withHead } from './previews.ts';
 
-/** Where the site is reached: PUBLIC_URL when set, else the address the request came to. */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
+/** Where the site is reached (server/plugins/host-policy.ts: PUBLIC_URL, never a forged Host). */
+export { siteOrigin };
 
 /** /robots.txt and /sitemap.xml, at the site's root; `otherPaths` adds pages such as /about. */
 export async function seoRoutes(
@@ -16,16 +15,19 @@ export async function seoRoutes(
   // Text built here, not JSON: Fastify sends a string as it is, without the serializer, so
   // these schemas say what the answer is rather than check it.
   const text = { schema: { response: { 200: z.string() } } };
+  // Shared caches may keep them for an hour only when every link in them is PUBLIC_URL's; made
+  // from the request's Host they are drawn for each request and kept by nobody.
+  const cacheControl = app.config.PUBLIC_URL ? 'public, max-age=3600' : 'no-store';
   app.get('/robots.txt', text, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', cacheControl)
       .send(robotsTxt(siteOrigin(request, app.config.PUBLIC_URL))),
   );
   app.get('/sitemap.xml', text, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', cacheControl)
       .send(
         await sitemapXml(
           app.database.db,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 import { productPageSchema, productSchema } from '../../../common/contracts/products.ts';
 import { noContentSchema } from '../../../common/contracts/shared.ts';
 import {
@@ -17,8 +17,6 @@ import {
   updateProduct,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The seller's own catalogue. Another store's product answers 404, as if it did not exist. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -33,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { params: idParams, response: { 200: productSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: productSchema } } },
     async (request) =>
       toProduct(await getStoreProduct(db(), currentUser(request).id, request.params.id)),
   );
@@ -49,7 +47,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/products/:id',
-    { schema: { params: idParams, body: productUpdateSchema, response: { 200: productSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema },
+      },
+    },
     async (request) =>
       toProduct(
         await updateProduct(db(), currentUser(request).id, request.params.id, request.body),
@@ -58,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { params: idParams, response: { 204: noContentSchema } } },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteProduct(db(), currentUser(request).id, request.params.id);
       return reply.status(204).send();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../common/schemas/ids.ts';
 import { noContentSchema } from '../../../common/contracts/shared.ts';
 import { publicUserSchema } from '../../../common/contracts/users.ts';
 import {
@@ -9,11 +9,14 @@ import {
 } from '../../../common/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { changePassword, deleteOtherSessions, setUserLanguage } from '../auth/index.ts';
+import {
+  changePassword,
+  deleteOtherSessions,
+  setUserLanguage,
+  verifyCurrentPassword,
+} from '../auth/index.ts';
 import { toPublicUser } from './public-user.ts';
 import { updateOwnUser } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -21,17 +24,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: userUpdateInputSchema,
         response: { 200: publicUserSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) {
         throw new AppError('FORBIDDEN', 'account.ownOnly');
       }
-      return toPublicUser(await updateOwnUser(app.database.db, user, request.body));
+      const { currentPassword, ...changes } = request.body;
+      // A new email is where password-reset links go: changing it is taking the account, so a
+      // stolen session alone must not do it. Wrong guesses count under the password change's
+      // limit, and are checked before anything says whether the new address is taken.
+      if (changes.email !== undefined && changes.email !== user.email) {
+        if (!currentPassword) {
+          throw new AppError('VALIDATION', 'account.currentPassword.required', {
+            fields: { currentPassword: 'account.currentPassword.required' },
+          });
+        }
+        await app.limits.enforce('passwordChange')(request, reply);
+        await verifyCurrentPassword(app.database.db, user.id, currentPassword);
+        await app.limits.reset('passwordChange', request);
+      }
+      return toPublicUser(await updateOwnUser(app.database.db, user, changes));
     },
   );
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { identityKey } from '../../../common/identity.ts';
 import type { UserUpdateInput } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -23,11 +24,14 @@ const STORE_FIELDS = [
   'storeCoverId',
 ] as const;
 
-/** Applies a profile or store change to the signed-in user's own account. */
+/**
+ * Applies a profile or store change to the signed-in user's own account. The route has checked
+ * the current password when the email changes.
+ */
 export async function updateOwnUser(
   db: Db,
   user: UserRow,
-  input: UserUpdateInput,
+  input: Omit<UserUpdateInput, 'currentPassword'>,
 ): Promise<UserRow> {
   if (user.userType !== 'business' && STORE_FIELDS.some((field) => input[field] !== undefined)) {
     throw new AppError('FORBIDDEN', 'store.sellerOnly');
@@ -52,7 +56,11 @@ export async function updateOwnUser(
     try {
       const [updated] = await tx
         .update(users)
-        .set({ ...input, updatedAt: new Date() })
+        .set({
+          ...input,
+          ...(input.email !== undefined && { emailKey: identityKey(input.email) }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id))
         .returning(publicUserColumns);
       if (!updated) throw new AppError('NOT_FOUND', 'account.notFound');

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/contracts/users.ts';
+import { issue } from '../../../../common/messages.ts';
 import { userUpdateInputSchema, type UserUpdateInput } from '../../../../common/schemas/auth.ts';
 import { SubmitButton } from '../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
@@ -27,11 +28,20 @@ export const PROFILE_FIELDS = [
   'storeCoverId',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileValues = Pick<UserUpdateInput, ProfileField>;
+/** The fields, and the current password a new email needs (sent only with one). */
+export type ProfileValues = Pick<UserUpdateInput, ProfileField | 'currentPassword'>;
+
+/**
+ * Whether the form's email is another than the saved one (the form's starting value, which
+ * follows each save): the server then asks for the current password, and so does the form.
+ */
+export function emailChanges(email: string | undefined, saved: string | undefined): boolean {
+  return email !== undefined && email.trim() !== saved;
+}
 
 /** The form's starting values; only sellers have store fields to edit. */
 function profileValuesOf(user: PublicUser): ProfileValues {
-  const account = { fullName: user.fullName, email: user.email };
+  const account = { fullName: user.fullName, email: user.email, currentPassword: '' };
   if (user.userType !== 'business') return account;
   return {
     ...account,
@@ -46,7 +56,10 @@ function profileValuesOf(user: PublicUser): ProfileValues {
   };
 }
 
-/** Only what the user changed, so a save never overwrites fields it did not touch. */
+/**
+ * Only what the user changed, so a save never overwrites fields it did not touch; the current
+ * password goes along with a new email only.
+ */
 function changesOf(
   values: ProfileValues,
   dirty: Partial<Record<ProfileField, boolean>>,
@@ -57,6 +70,7 @@ function changesOf(
     if (dirty[field] && values[field] !== undefined)
       Object.assign(changes, { [field]: values[field] });
   }
+  if (changes.email !== undefined) changes.currentPassword = values.currentPassword;
   return Object.keys(changes).length ? changes : null;
 }
 
@@ -72,7 +86,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const uploads = useBusyFlags();
   const save = useFormSubmit(form, {
     action: (changes: ProfileValues) => updateUser.mutateAsync({ id: user.id, ...changes }),
-    fields: PROFILE_FIELDS,
+    fields: [...PROFILE_FIELDS, 'currentPassword'],
     errorTitle: t('toast.updateFailedTitle'),
     fallback: t('toast.updateFailedFallback'),
     successToast: {
@@ -88,6 +102,18 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   });
 
   async function submit(values: ProfileValues) {
+    // Asked here as the server would: one round trip less, and the field is focused.
+    if (
+      emailChanges(values.email, form.formState.defaultValues?.email) &&
+      !values.currentPassword
+    ) {
+      form.setError(
+        'currentPassword',
+        { message: issue('account.currentPassword.required') },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const changes = changesOf(values, dirtyFields);
     if (changes) await save(changes);
   }

@@ -78,6 +78,9 @@ describe('ProfileForm', () => {
     );
     expect(await screen.findByText(/amira@example\.tn/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amira@hanout.tn' } });
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'zitouna sfax 2026' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() =>
       expect(
@@ -100,10 +103,78 @@ describe('ProfileForm', () => {
     );
     await renderWithProviders(<ProfileForm user={seller} />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.tn' } });
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'zitouna sfax 2026' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Email already exists')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'Update failed' });
+  });
+
+  it('asks for the current password once the email is edited, and sends it with the email only', async () => {
+    const spy = serve(() => json({ ...seller, email: 'amira@hanout.tn' }, 200));
+    await renderWithProviders(<ProfileForm user={seller} />);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'amira@hanout.tn' } });
+    const password = screen.getByLabelText('Current password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByText(/Needed to change your email/)).toBeTruthy();
+    // Back to the account's own address: nothing to confirm.
+    fireEvent.change(email, { target: { value: 'amira@example.tn' } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    fireEvent.change(email, { target: { value: 'amira@hanout.tn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Current password')),
+    );
+
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'zitouna sfax 2026' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Profile updated'));
+    expect(bodyOf(spy)).toEqual({ email: 'amira@hanout.tn', currentPassword: 'zitouna sfax 2026' });
+    // Saved: the form starts again from the new address, with no password kept.
+    await waitFor(() => expect(screen.queryByLabelText('Current password')).toBeNull());
+  });
+
+  it('says a wrong current password under its field', async () => {
+    serve(() =>
+      json(
+        {
+          message: 'Current password is incorrect',
+          code: 'account.currentPassword.wrong',
+          errors: { currentPassword: 'Current password is incorrect' },
+          codes: { currentPassword: 'account.currentPassword.wrong' },
+        },
+        400,
+      ),
+    );
+    await renderWithProviders(<ProfileForm user={seller} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amira@hanout.tn' } });
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'not my password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends a name change without any password', async () => {
+    const spy = serve(() => json({ ...seller, fullName: 'Amira Ben Salah Trabelsi' }, 200));
+    await renderWithProviders(<ProfileForm user={seller} />);
+    fireEvent.change(screen.getByLabelText('Full name'), {
+      target: { value: 'Amira Ben Salah Trabelsi' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Profile updated'));
+    expect(bodyOf(spy)).toEqual({ fullName: 'Amira Ben Salah Trabelsi' });
   });
 
   it('shows no store card to a buyer', async () => {
