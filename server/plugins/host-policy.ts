@@ -52,7 +52,8 @@ export function hostAllowList(config: HostSettings): ((host?: string) => boolean
     if (exact.has(name)) return true;
     const colon = name.lastIndexOf(':');
     if (colon <= name.lastIndexOf(']')) return anyPort.has(name);
-    return /^\d{1,5}$/.test(name.slice(colon + 1)) && anyPort.has(name.slice(0, colon));
+    const port = name.slice(colon + 1);
+    return /^\d{1,5}$/.test(port) && Number(port) <= 65_535 && anyPort.has(name.slice(0, colon));
   };
 }
 

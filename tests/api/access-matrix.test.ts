@@ -577,6 +577,27 @@ const MATRIX: Row[] = [
 ];
 
 /**
+ * The GET routes whose answers are the same for everyone and may be kept by a browser or a shared
+ * cache (revalidated with their ETag, or immutable photos). Every other answer carries someone's
+ * data, or depends on who asks, and must say `Cache-Control: no-store` (issue 17, F7): a new
+ * route is personal until it is named here.
+ */
+const SHAREABLE = new Set([
+  'GET /api/health',
+  'GET /api/marketplace/delivery-terms',
+  'GET /api/marketplace/stores',
+  'GET /api/marketplace/stores/:id',
+  'GET /api/marketplace/stores/:id/products',
+  'GET /api/marketplace/products',
+  'GET /api/marketplace/products/featured',
+  'GET /api/marketplace/products/:id',
+  'GET /api/marketplace/products/:id/related',
+  'GET /media/:id/:variant',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+]);
+
+/**
  * The routes the app registers, from Fastify's own route tree: each line of printRoutes is a
  * node whose path continues its parent's, with its methods in brackets.
  */
@@ -643,6 +664,15 @@ describeEachEngine('access matrix', (env) => {
         got[actor] = response.statusCode;
         if (response.statusCode !== row.expect[actor]) {
           changed.push(`${actor}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+        const cacheControl = String(response.headers['cache-control'] ?? '');
+        if (
+          row.route.startsWith('GET ') &&
+          response.statusCode < 300 &&
+          !SHAREABLE.has(row.route) &&
+          !/\bno-store\b/.test(cacheControl)
+        ) {
+          changed.push(`${actor}: a personal answer with Cache-Control "${cacheControl}"`);
         }
         if (before) {
           const after = await databaseFingerprint(env());
