@@ -44,7 +44,6 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=(self)',
   'display-capture=()',

@@ -1,10 +1,12 @@
 /**
  * `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE` (server/modules/admin/backup.ts does the
  * work, docs/backups.md tells when and how). The engine is the server's: PostgreSQL when
- * DATABASE_URL is set, else the embedded database in DATA_DIR. A backup goes to FILE, or to
- * backups/hanout-<engine>-<UTC time>.<dump|tar.gz> under the current folder. One line per step on
- * stdout; on failure one line on stderr and exit code 1.
+ * DATABASE_URL is set, else the embedded database in DATA_DIR. A backup goes to FILE (into it,
+ * with the default name, when FILE is a folder), or to backups/hanout-<engine>-<UTC time>.<dump|
+ * tar.gz> in the project's folder. One line per step on stdout; on failure one line on stderr and
+ * exit code 1.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
 import {
@@ -39,7 +41,19 @@ function parseCommandLine(argv: string[]): { command: 'backup' | 'restore'; file
     throw new BackupError(USAGE);
   }
   if (command === 'restore' && !file) throw new BackupError(`Which backup to restore?\n${USAGE}`);
-  return { command, file };
+  return { command, file: file === undefined ? undefined : fromWhereTyped(file) };
+}
+
+/**
+ * npm runs a script in the project's folder, whatever folder it was typed in: a relative FILE is
+ * taken from the folder the user typed it in (npm's INIT_CWD), as any other command would.
+ */
+function fromWhereTyped(file: string): string {
+  const typedIn = process.env.INIT_CWD;
+  const underNpm = ['db:backup', 'db:restore'].includes(process.env.npm_lifecycle_event ?? '');
+  if (!underNpm || !typedIn) return file;
+  // A trailing slash says "a folder": resolve() would drop it.
+  return path.resolve(typedIn, file) + (/[\\/]$/.test(file) ? path.sep : '');
 }
 
 async function main() {
@@ -68,7 +82,9 @@ async function main() {
       error instanceof BackupError ||
       error instanceof ConfigError ||
       error instanceof DatabaseUnavailableError ||
-      error instanceof DataDirLockedError;
+      error instanceof DataDirLockedError ||
+      // A full disk or a folder we may not write to: Node's message names the call and the path.
+      (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string');
     console.error(known ? `${name}: ${error.message}` : error);
     process.exitCode = 1;
   }
