@@ -34,6 +34,8 @@ COPY --from=build /app/dist ./dist
 # translations (server/modules/content/library.ts reads them under client/src).
 COPY client/src/content ./client/src/content
 COPY client/src/locales ./client/src/locales
+# npm run admin:create, db:backup and db:restore run the compiled commands through it.
+COPY scripts/tool.mjs ./scripts/tool.mjs
 # Writable by the server's user: DATA_DIR when there is no DATABASE_URL (one container only: the
 # data directory takes one process), and the demo pictures' cache, which spares a second seed the
 # minute of drawing them.
