@@ -46,9 +46,23 @@ async function main() {
   process.on('SIGTERM', noteStop);
   process.on('SIGINT', noteStop);
 
+  // Another process took the PGlite data directory's lock from this one (server/db/data-dir-lock.ts,
+  // "Losing it") and may be writing to the database now. Exit at once, cutting requests in flight:
+  // not database.close(), whose shutdown checkpoint and flush would write into a directory that
+  // another process now owns, nor the graceful close that ends with it.
+  const onDataDirLockLost = () => {
+    console.error(
+      `hanout: lost the lock on the data directory ${config.DATA_DIR}: another process may be writing to it; exiting now without closing the database.`,
+    );
+    process.exit(1);
+  };
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onDataDirLockLost,
+    });
   } catch (error) {
     fail(error);
   }
@@ -87,7 +101,7 @@ async function main() {
         database.db,
         config.DATA_DIR,
         (err) => log.error({ err }, 'admin socket request failed'),
-        // `npm run db:backup` gets its copy of the database here too (server/modules/admin/backup.ts).
+        // `npm run db:backup` gets its copy of the database here too (server/modules/admin/backup-pglite.ts).
         { dumpDataDir: database.dumpDataDir },
       ).catch((err: unknown) => {
         log.warn(

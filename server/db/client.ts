@@ -47,7 +47,7 @@ export interface Database {
   recordQueries<T>(fn: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }>;
   /**
    * PGlite only: a gzipped tarball of the data directory as of the last commit (`npm run
-   * db:backup`, server/modules/admin/backup.ts). PostgreSQL is backed up with pg_dump instead.
+   * db:backup`, server/modules/admin/backup-pglite.ts). PostgreSQL is backed up with pg_dump instead.
    */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -310,16 +310,17 @@ function postgresListener(url: string) {
 
 /**
  * dataDir undefined keeps everything in memory (tests). A data directory is locked for this
- * process: PGlite is single-process, and two writers would corrupt it.
+ * process: PGlite is single-process, and two writers would corrupt it. onLockLost is called if
+ * another process takes that lock later (server/db/data-dir-lock.ts, "Losing it").
  */
 export async function openPglite(
   dataDir?: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; onLockLost?: () => void } = {},
 ): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    lock = acquireDataDirLock(dataDir);
+    lock = acquireDataDirLock(dataDir, { onLost: options.onLockLost });
   }
   let client: PGlite;
   try {
@@ -367,8 +368,14 @@ export async function openPglite(
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onDataDirLockLost?: () => void;
+}) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, { onLockLost: options.onDataDirLockLost });
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,15 +1,26 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, processStartTime } from './data-dir-lock.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { processStartTime } from './data-dir-lock-holder.ts';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const directories: string[] = [];
 const children: ChildProcess[] = [];
 const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+const ourPidNamespace = readlinkSync('/proc/self/ns/pid');
 
 function lockDirectory(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hanout-lock-'));
@@ -136,6 +147,34 @@ describe('data directory lock', () => {
     acquireDataDirLock(dir).release();
   });
 
+  it('records its PID namespace, and takes over at once a dead lock from that namespace', () => {
+    const dir = lockDirectory();
+    writeLock(dir, { pid: deadPid(), start: '5', pidNamespace: ourPidNamespace });
+    const lock = acquireDataDirLock(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, 'hanout.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      pidNamespace: ourPidNamespace,
+    });
+    lock.release();
+  });
+
+  // Two containers sharing the volume with one host name and boot id: the other's pid is absent
+  // from here, or is even ours; only its touches of the file say it lives.
+  it('trusts a lock from another PID namespace of this host while it is touched, whatever its pid is here', () => {
+    for (const pid of [deadPid(), process.pid]) {
+      const dir = lockDirectory();
+      writeLock(dir, { pid, start: '5', pidNamespace: 'pid:[4026532999]' });
+      expect(() => acquireDataDirLock(dir)).toThrow(
+        new RegExp(
+          `in use by a Hanout process in another PID namespace on host .+ \\(pid ${pid} there, seen \\d+ s ago\\)`,
+        ),
+      );
+      const twoMinutesAgo = new Date(Date.now() - 120_000);
+      utimesSync(path.join(dir, 'hanout.lock'), twoMinutesAgo, twoMinutesAgo);
+      acquireDataDirLock(dir).release();
+    }
+  });
+
   it('gets past a breaker left by a process that died in the middle of a takeover', () => {
     const dir = lockDirectory();
     const stale = writeLock(dir, { pid: deadPid(), start: '7' });
@@ -144,6 +183,39 @@ describe('data directory lock', () => {
     const lock = acquireDataDirLock(dir);
     expect(readdirSync(dir)).toEqual(['hanout.lock']);
     lock.release();
+  });
+
+  it('touches its lock every round while it holds it, without calling onLost', async () => {
+    const dir = lockDirectory();
+    const file = path.join(dir, 'hanout.lock');
+    const onLost = vi.fn();
+    const lock = acquireDataDirLock(dir, { onLost, refreshMs: 20 });
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(file, twoMinutesAgo, twoMinutesAgo);
+    await vi.waitFor(() => expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(10_000));
+    expect(onLost).not.toHaveBeenCalled();
+    lock.release();
+  });
+
+  it('calls onLost once when its lock is taken from it or deleted, and leaves the other lock at release', async () => {
+    for (const takeIt of ['replace', 'delete'] as const) {
+      const dir = lockDirectory();
+      const file = path.join(dir, 'hanout.lock');
+      const onLost = vi.fn();
+      const lock = acquireDataDirLock(dir, { onLost, refreshMs: 20 });
+      const other =
+        takeIt === 'replace'
+          ? writeLock(dir, { pid: process.ppid, nonce: 'the-new-holder' })
+          : undefined;
+      if (takeIt === 'delete') rmSync(file);
+      await vi.waitFor(() => expect(onLost).toHaveBeenCalledOnce());
+      // Many more rounds' worth of time: still once.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(onLost).toHaveBeenCalledOnce();
+      lock.release();
+      if (other) expect(readFileSync(file, 'utf8')).toBe(other);
+      else expect(readdirSync(dir)).toEqual([]);
+    }
   });
 
   it('leaves a lock that is no longer its own at release', () => {

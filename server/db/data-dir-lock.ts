@@ -3,21 +3,11 @@
  * writers would corrupt it. DATA_DIR/hanout.lock names the holder; a lock whose holder is gone is
  * taken over, a live one refuses the start with a message that says what to do.
  *
- * Who holds a lock. The file records the holder's pid, the start time of that process (Linux:
- * field 22 of /proc/<pid>/stat, in clock ticks since boot), the boot id
- * (/proc/sys/kernel/random/boot_id), the host name and a random nonce, as JSON. A lock is live when:
- * - it was written on this host during this boot, and its pid is alive with the same start time.
- *   A pid reused by an unrelated process has another start time: that lock is stale. A container
- *   restarted on the same host keeps its host name: its old lock (pid 1, an older start) is stale;
- * - it names our own pid: only when this very process holds it (a table of the locks it holds);
- * - it was written on another host (another machine sharing the directory, or a container that was
- *   recreated with a new name): its processes cannot be seen from here, so the holder proves it
- *   lives by touching the file every LEASE_REFRESH_MS; it counts as live until LEASE_MS without a
- *   touch. A lock written before a reboot of this host (same name, another boot id) is stale.
- * Without /proc (macOS, the BSDs) there is no start time nor boot id: a lock is live when its pid
- * is, so a pid reused by an unrelated process keeps the directory locked until that process ends
- * or the file is deleted (the refusal names the file). A lock of the older format (a bare pid) is
- * judged by its pid alone, the same way.
+ * Who holds a lock, and when it is live: server/db/data-dir-lock-holder.ts. In short, the file
+ * names the holder's pid, process start time, boot id, PID namespace and host. A holder whose pid
+ * means nothing here (on another host, or in another PID namespace of this one: two containers
+ * sharing the volume under one host name) proves it lives by touching the file every lease round,
+ * and counts as live until LEASE_MS without a touch.
  *
  * Taking it, atomically. A lock file only ever appears with its whole content: we write it to a
  * temporary file of our own and link() it to hanout.lock, which fails if the name exists. (A
@@ -44,6 +34,16 @@
  *   same judgement, and is removed the same way, under hanout.lock.break-<hash>.break-<hash>.
  * A breaker is deleted by its holder when done; the lock by its holder at release, only while it
  * still holds that holder's nonce.
+ *
+ * Losing it. A live holder can still lose its lock: its lease ran out while its event loop was
+ * blocked, the hosts' clocks disagree by more than LEASE_MS, or someone deleted the file; then
+ * another process may take the directory. Each lease round (every LEASE_REFRESH_MS) first checks
+ * that hanout.lock still holds our nonce, and only then touches it; when it does not, the holder's
+ * onLost is called, once, and the holder must stop writing at once: the server exits without
+ * closing PGlite (server/index.ts). This stops the loser late, not instantly: both may write
+ * until the next round (a round that fell due while the event loop was blocked runs as soon as
+ * the loop turns again). A read that fails (not a missing file) decides nothing: the next round
+ * looks again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -58,8 +58,17 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {
+  heldHere,
+  inOtherNamespace,
+  isLive,
+  LEASE_MS,
+  LEASE_REFRESH_MS,
+  ourIdentity,
+  parseHolder,
+  type LockHolder,
+} from './data-dir-lock-holder.ts';
 
 export interface DataDirLock {
   release(): void;
@@ -68,9 +77,6 @@ export interface DataDirLock {
 export class DataDirLockedError extends Error {}
 
 export const LOCK_FILE_NAME = 'hanout.lock';
-/** How often a holder touches its lock, and how long without a touch a foreign lock lives on. */
-const LEASE_REFRESH_MS = 15_000;
-const LEASE_MS = 60_000;
 /** A lock file still empty or half written after this long was left by a crash while writing. */
 const INCOMPLETE_GRACE_MS = 2000;
 /** How long a start keeps trying while other starters keep changing the lock under it. */
@@ -78,95 +84,10 @@ const ACQUIRE_TIMEOUT_MS = 10_000;
 /** Breakers of breakers: each level needs another crash inside a takeover. */
 const MAX_BREAKER_DEPTH = 4;
 
-/** What a lock file says about its holder. */
-export interface LockHolder {
-  pid: number;
-  /** Start time of the process in clock ticks since boot (Linux), or null where unknown. */
-  start: string | null;
-  boot: string | null;
-  host: string;
-  nonce: string;
-}
-
-/**
- * The nonces of the locks this process holds now, shared by every copy of this module a process
- * may load (test runners load one per test file).
- */
-const heldHere: Set<string> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('hanout.dataDirLocks')
-] ??= new Set<string>()) as Set<string>;
-
-/** Field 22 (starttime) of /proc/<pid>/stat, or null without /proc or that process. */
-export function processStartTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    // What follows starts with field 3, so field 22 is the 20th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function bootId(): string | null {
-  try {
-    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-function ourIdentity(): LockHolder {
-  return {
-    pid: process.pid,
-    start: processStartTime(process.pid),
-    boot: bootId(),
-    host: os.hostname(),
-    nonce: randomBytes(12).toString('hex'),
-  };
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 type LockRead =
   | { kind: 'missing' }
   | { kind: 'incomplete'; raw: string; ageMs: number }
   | { kind: 'holder'; raw: string; ageMs: number; holder: LockHolder };
-
-function parseHolder(raw: string): LockHolder | undefined {
-  // The older format: the bare pid, written on this host.
-  if (/^\d+$/.test(raw.trim())) {
-    return { pid: Number(raw), start: null, boot: null, host: os.hostname(), nonce: raw };
-  }
-  try {
-    const value = JSON.parse(raw) as Partial<LockHolder>;
-    if (
-      typeof value.pid === 'number' &&
-      typeof value.host === 'string' &&
-      typeof value.nonce === 'string'
-    ) {
-      return {
-        pid: value.pid,
-        start: typeof value.start === 'string' ? value.start : null,
-        boot: typeof value.boot === 'string' ? value.boot : null,
-        host: value.host,
-        nonce: value.nonce,
-      };
-    }
-  } catch {
-    // Half written (a filesystem without hard links): incomplete.
-  }
-  return undefined;
-}
 
 function readLock(file: string): LockRead {
   let raw: string;
@@ -187,18 +108,6 @@ function readLock(file: string): LockRead {
   const ageMs = Date.now() - mtimeMs;
   const holder = parseHolder(raw);
   return holder ? { kind: 'holder', raw, ageMs, holder } : { kind: 'incomplete', raw, ageMs };
-}
-
-/** Whether the holder a lock names is still there (see the header for the rules). */
-function isLive(holder: LockHolder, ageMs: number, me: LockHolder): boolean {
-  if (holder.host !== me.host) return ageMs < LEASE_MS;
-  if (holder.boot && me.boot && holder.boot !== me.boot) return false;
-  if (holder.pid === process.pid) return heldHere.has(holder.nonce);
-  if (!pidAlive(holder.pid)) return false;
-  const start = processStartTime(holder.pid);
-  // Without a start time on either side (no /proc, hidden processes) the pid alone decides.
-  if (holder.start && start) return start === holder.start;
-  return pidAlive(holder.pid);
 }
 
 const LINK_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK', 'EXDEV']);
@@ -283,18 +192,42 @@ function removeStale(file: string, staleRaw: string, me: LockHolder, depth = 0) 
   }
 }
 
-function lockedMessage(dataDir: string, file: string, holder: LockHolder, ageMs: number): string {
-  if (holder.host !== os.hostname()) {
-    return `The data directory ${dataDir} is in use by a Hanout process on host ${holder.host} (pid ${holder.pid}, seen ${Math.round(ageMs / 1000)} s ago); stop it first or set DATA_DIR to another directory. If that host or container is gone, start again once ${LEASE_MS / 1000} s have passed since it was seen, or delete ${file}.`;
+function lockedMessage(
+  dataDir: string,
+  file: string,
+  holder: LockHolder,
+  ageMs: number,
+  me: LockHolder,
+): string {
+  const seen = `seen ${Math.round(ageMs / 1000)} s ago`;
+  const orWait = `start again once ${LEASE_MS / 1000} s have passed since it was seen, or delete ${file}`;
+  if (holder.host !== me.host) {
+    return `The data directory ${dataDir} is in use by a Hanout process on host ${holder.host} (pid ${holder.pid}, ${seen}); stop it first or set DATA_DIR to another directory. If that host or container is gone, ${orWait}.`;
+  }
+  if (inOtherNamespace(holder, me)) {
+    return `The data directory ${dataDir} is in use by a Hanout process in another PID namespace on host ${holder.host}, such as another container (pid ${holder.pid} there, ${seen}); stop it first or set DATA_DIR to another directory. If that container is gone, ${orWait}.`;
   }
   return `The data directory ${dataDir} is in use by another Hanout process (pid ${holder.pid}); stop it first or set DATA_DIR to another directory.`;
+}
+
+export interface DataDirLockOptions {
+  /**
+   * Called once, from a lease round, when hanout.lock no longer holds this lock (another process
+   * took it, or the file was deleted): the holder must stop writing to the directory at once.
+   */
+  onLost?: () => void;
+  /** How often the lease is checked and touched; tests shorten it. */
+  refreshMs?: number;
 }
 
 /**
  * Takes DATA_DIR/hanout.lock for this process, taking over a lock whose holder is gone; throws
  * DataDirLockedError when a live process holds it.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export function acquireDataDirLock(
+  dataDir: string,
+  { onLost = () => {}, refreshMs = LEASE_REFRESH_MS }: DataDirLockOptions = {},
+): DataDirLock {
   const directory = path.resolve(dataDir);
   const file = path.join(directory, LOCK_FILE_NAME);
   const me = ourIdentity();
@@ -305,7 +238,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     const current = readLock(file);
     if (current.kind === 'holder') {
       if (isLive(current.holder, current.ageMs, me)) {
-        throw new DataDirLockedError(lockedMessage(directory, file, current.holder, current.ageMs));
+        throw new DataDirLockedError(
+          lockedMessage(directory, file, current.holder, current.ageMs, me),
+        );
       }
       removeStale(file, current.raw, me);
     } else if (current.kind === 'incomplete') {
@@ -324,17 +259,27 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     const current = readLock(file);
     return current.kind === 'holder' && current.holder.nonce === me.nonce;
   };
-  // The touch that tells processes on other hosts this lock is alive (see LEASE_MS).
+  // Each round checks the lock is still ours (see "Losing it"), then touches it: the touch tells
+  // processes on other hosts and in other PID namespaces that it is alive (see LEASE_MS).
   const lease = setInterval(() => {
+    let ours: boolean;
     try {
-      if (stillOurs()) {
-        const now = new Date();
-        utimesSync(file, now, now);
-      }
+      ours = stillOurs();
+    } catch {
+      return; // Unreadable for now (a network filesystem's hiccup): the next round decides.
+    }
+    if (!ours) {
+      clearInterval(lease);
+      onLost();
+      return;
+    }
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
     } catch {
       // A missed touch is made up by the next one; LEASE_MS allows several.
     }
-  }, LEASE_REFRESH_MS);
+  }, refreshMs);
   lease.unref();
 
   let released = false;

@@ -2,12 +2,15 @@
  * The PGlite data directory lock under a race (issue 17): starters that reach a stale lock in the
  * same millisecond, from processes of their own, and two real servers started together on one
  * DATA_DIR. The older lock deleted a stale lock and took it again, and two starters both won.
+ * Then the lock between PID namespaces (two containers with one host name), where pids cannot be
+ * compared, and a server that stops at once when its lock is taken from it.
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../../server/db/data-dir-lock.ts';
 import type { StarterCommand, StarterReport } from './data-dir-lock-child.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +18,10 @@ const STARTERS = 5;
 const TRIALS = 30;
 const directories: string[] = [];
 const children: ChildProcess[] = [];
+/** A PID namespace of its own, as in another container; the child dies with unshare. */
+const UNSHARE_PID = ['--pid', '--fork', '--mount-proc', '--kill-child'];
+// Needs root (CI runs as root, and fails a run that skips a test).
+const unshareWorks = spawnSync('unshare', [...UNSHARE_PID, 'true']).status === 0;
 
 function temporaryDirectory(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -51,12 +58,15 @@ interface Starter {
   send(command: StarterCommand): void;
 }
 
-function startStarter(): Promise<Starter> {
-  const child = fork(path.join(import.meta.dirname, 'data-dir-lock-child.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+function startStarter({ ownPidNamespace = false } = {}): Promise<Starter> {
+  const script = path.join(import.meta.dirname, 'data-dir-lock-child.ts');
+  const stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
+  const child = ownPidNamespace
+    ? spawn('unshare', [...UNSHARE_PID, process.execPath, '--import', 'tsx', script], {
+        cwd: root,
+        stdio,
+      })
+    : fork(script, [], { cwd: root, execArgv: ['--import', 'tsx'], stdio });
   children.push(child);
   const queue: StarterReport[] = [];
   const waiting: ((report: StarterReport) => void)[] = [];
@@ -171,5 +181,84 @@ describe('two servers started together on one DATA_DIR', () => {
     expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' });
     winner.child.kill('SIGTERM');
     expect(await winner.exited).toBe(0);
+  }, 90_000);
+});
+
+describe.runIf(unshareWorks)('data directory lock across PID namespaces of one host', () => {
+  const inAnotherNamespace = (pid: number) =>
+    new RegExp(
+      `in use by a Hanout process in another PID namespace on host .+ \\(pid ${pid} there, `,
+    );
+
+  async function tryToStart(starter: Starter, dir: string): Promise<StarterReport> {
+    const report = starter.next();
+    starter.send({ type: 'start', dir, at: Date.now() });
+    return report;
+  }
+
+  it('refuses a starter in another PID namespace while a process here holds the lock', async () => {
+    const dir = temporaryDirectory('hanout-namespace-');
+    const elsewhere = await startStarter({ ownPidNamespace: true });
+    const held = acquireDataDirLock(dir);
+    // From there our pid is absent (or another process's): the older lock took it over.
+    expect(await tryToStart(elsewhere, dir)).toEqual({
+      type: 'result',
+      outcome: 'refused',
+      detail: expect.stringMatching(inAnotherNamespace(process.pid)),
+    });
+    held.release();
+    expect(await tryToStart(elsewhere, dir)).toEqual({ type: 'result', outcome: 'won' });
+  }, 30_000);
+
+  it('refuses to start here while a process in another PID namespace holds the lock, until its lease runs out', async () => {
+    const dir = temporaryDirectory('hanout-namespace-');
+    const elsewhere = await startStarter({ ownPidNamespace: true });
+    expect(await tryToStart(elsewhere, dir)).toEqual({ type: 'result', outcome: 'won' });
+    // It is pid 1 there; pid 1 here is another process, alive: the older lock took it over.
+    expect(() => acquireDataDirLock(dir)).toThrow(inAnotherNamespace(1));
+
+    elsewhere.child.kill('SIGKILL');
+    await new Promise((resolve) => elsewhere.child.once('exit', resolve));
+    // Its death cannot be seen from here: only a lease without a touch frees the directory.
+    expect(() => acquireDataDirLock(dir)).toThrow(inAnotherNamespace(1));
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(path.join(dir, 'hanout.lock'), twoMinutesAgo, twoMinutesAgo);
+    acquireDataDirLock(dir).release();
+  }, 30_000);
+});
+
+describe('a server whose data directory lock is taken from it', () => {
+  it('stops at once with one line, leaving the other holder its lock', async () => {
+    const dataDir = temporaryDirectory('hanout-lost-lock-');
+    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const deadline = Date.now() + 60_000;
+    while (!/Server listening at/.test(server.stdout()) && Date.now() < deadline) {
+      if (server.child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(server.stdout(), server.stderr()).toMatch(/Server listening at/);
+    const lockFile = path.join(dataDir, 'hanout.lock');
+    expect(readFileSync(lockFile, 'utf8')).toContain(`"pid":${server.child.pid}`);
+
+    // As if its lease had run out while it was stalled and another process had taken the lock.
+    const other = JSON.stringify({
+      pid: process.pid,
+      host: os.hostname(),
+      nonce: 'the-new-holder',
+    });
+    writeFileSync(lockFile, other);
+    // The server checks at each lease round, every 15 s.
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 25 s'), 25_000)),
+    ]);
+    expect(code).toBe(1);
+    expect(server.stderr().trim().split('\n')).toEqual([
+      `hanout: lost the lock on the data directory ${dataDir}: another process may be writing to it; exiting now without closing the database.`,
+    ]);
+    expect(readFileSync(lockFile, 'utf8')).toBe(other);
+    // PGlite was not closed (closing deletes postmaster.pid): nothing was flushed into a directory
+    // that is no longer this server's.
+    expect(existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(true);
   }, 90_000);
 });

@@ -7,7 +7,7 @@
  *
  * `npm run db:backup` asks the same way for a copy of the database: the line {"command":"backup"}
  * is answered by {ok: true, bytes: N} and N bytes of the gzipped tarball PGlite makes of its data
- * directory (server/modules/admin/backup.ts), or by {ok: false, message}.
+ * directory (server/modules/admin/backup-pglite.ts), or by {ok: false, message}.
  */
 import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';

@@ -1,22 +1,17 @@
 /**
- * `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE` (server/modules/admin/backup.ts does the
- * work, docs/backups.md tells when and how). The engine is the server's: PostgreSQL when
- * DATABASE_URL is set, else the embedded database in DATA_DIR. A backup goes to FILE (into it,
- * with the default name, when FILE is a folder), or to backups/hanout-<engine>-<UTC time>.<dump|
- * tar.gz> in the project's folder. One line per step on stdout; on failure one line on stderr and
- * exit code 1.
+ * `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE` (backup-postgres.ts and
+ * backup-pglite.ts do the work, docs/backups.md tells when and how). The engine is the server's:
+ * PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. A backup goes to
+ * FILE (into it, with the default name, when FILE is a folder), or to backups/hanout-<engine>-<UTC
+ * time>.<dump|tar.gz> in the project's folder. One line per step on stdout; on failure one line on
+ * stderr and exit code 1.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
-import {
-  backupPglite,
-  backupPostgres,
-  BackupError,
-  defaultBackupPath,
-  restorePglite,
-  restorePostgres,
-} from './backup.ts';
+import { BackupError, defaultBackupPath } from './backup-files.ts';
+import { backupPglite, restorePglite } from './backup-pglite.ts';
+import { backupPostgres, restorePostgres } from './backup-postgres.ts';
 import { DatabaseUnavailableError } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 
