@@ -6,11 +6,12 @@
  * PostgreSQL store runs the same checks in tests/api/rate-limit-stores.test.ts, on both engines.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, redisAvailable } from '../../tests/redis-available.ts';
 import { MemoryLimitStore, type LimitStore } from './rate-limit-store.ts';
 import { RedisLimitStore, RedisUnavailableError } from './rate-limit-store-redis.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await redisAvailable();
 
 function memoryAt(start = 1_000_000) {
   let now = start;
@@ -76,10 +77,19 @@ describe('MemoryLimitStore', () => {
 });
 
 /** The contract every store keeps, with real time for the shared ones. */
-function contract(title: string, open: () => { store: LimitStore; prefix: string }) {
-  describe(title, () => {
-    const { store, prefix } = open();
-    afterAll(() => store.close());
+function contract(
+  title: string,
+  open: () => { store: LimitStore; prefix: string },
+  enabled = true,
+) {
+  describe.runIf(enabled)(title, () => {
+    // Opened when the suite runs: a skipped one (no Redis) opens no connection.
+    let store: LimitStore;
+    let prefix = '';
+    beforeAll(() => {
+      ({ store, prefix } = open());
+    });
+    afterAll(() => store?.close());
     const key = (name: string) => `${prefix}${name}`;
 
     it('takes a place in every key, or in none when one is full', async () => {
@@ -146,17 +156,28 @@ function contract(title: string, open: () => { store: LimitStore; prefix: string
 
 contract('MemoryLimitStore, the contract', () => ({ store: new MemoryLimitStore(), prefix: '' }));
 
-contract('RedisLimitStore against a real Redis', () => {
-  const prefix = `hanout-test:${randomBytes(6).toString('hex')}:`;
-  return { store: new RedisLimitStore(REDIS_URL, { prefix }), prefix: '' };
-});
+contract(
+  'RedisLimitStore against a real Redis',
+  () => {
+    const prefix = `hanout-test:${randomBytes(6).toString('hex')}:`;
+    return { store: new RedisLimitStore(REDIS_URL, { prefix }), prefix: '' };
+  },
+  redisUp,
+);
 
-describe('RedisLimitStore, across instances and restarts', () => {
+describe.runIf(redisUp)('RedisLimitStore, across instances and restarts', () => {
   const prefix = `hanout-test:${randomBytes(6).toString('hex')}:`;
-  const a = new RedisLimitStore(REDIS_URL, { prefix });
-  const b = new RedisLimitStore(REDIS_URL, { prefix });
-  const later = new RedisLimitStore(REDIS_URL, { prefix });
-  afterAll(() => Promise.all([a, b, later].map((store) => store.close())));
+  let a: RedisLimitStore;
+  let b: RedisLimitStore;
+  let later: RedisLimitStore;
+  beforeAll(() => {
+    [a, b, later] = [0, 1, 2].map(() => new RedisLimitStore(REDIS_URL, { prefix })) as [
+      RedisLimitStore,
+      RedisLimitStore,
+      RedisLimitStore,
+    ];
+  });
+  afterAll(() => Promise.all([a, b, later].map((store) => store?.close())));
 
   it('shares counts between two clients, and a new client (a restart) still sees them', async () => {
     const results = await Promise.all(
@@ -168,7 +189,7 @@ describe('RedisLimitStore, across instances and restarts', () => {
   });
 });
 
-describe('RedisLimitStore at start-up', () => {
+describe.runIf(redisUp)('RedisLimitStore at start-up', () => {
   it('answers once Redis does, and names a Redis it cannot reach without its password', async () => {
     const store = new RedisLimitStore(REDIS_URL, { prefix: 'hanout-test:ready:' });
     await store.ready(REDIS_URL);

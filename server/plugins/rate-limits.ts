@@ -10,11 +10,13 @@
  * forgets none; this process's memory on PGlite. Tests loosen limits through buildApp's
  * `rateLimits` option and may give their own store (`limitStore`).
  */
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageCode } from '../../common/messages.ts';
 import { AppError } from '../errors.ts';
+import { addressKey } from './client-address.ts';
 import {
   MemoryLimitStore,
   pluginStoreOf,
@@ -72,6 +74,17 @@ const HOUR = 60 * MINUTE;
  */
 export const RATE_LIMITS = {
   /**
+   * Every sign-in from one address, right or wrong: far above what a school or a carrier's shared
+   * address sends, it only stops a script looping on an account it owns (each success writes a
+   * session and a known device).
+   */
+  signInAttempts: {
+    max: 300,
+    windowMs: 5 * MINUTE,
+    key: 'address',
+    code: 'limit.tooManyAttempts',
+  },
+  /**
    * Sign-in failures from one address, whatever the account: one password tried on many accounts
    * (credential stuffing) stops here, while a whole office mistyping stays far below.
    */
@@ -93,11 +106,12 @@ export const RATE_LIMITS = {
     code: 'limit.tooManyAttempts',
   },
   /**
-   * Failures on one account from everywhere: a botnet changing address at every guess gets a
-   * hundred guesses an hour at most, each answered after a growing wait past the fifth (one
-   * second, doubling to ten). Never cleared by the owner's success (that would hand the guesser a
-   * fresh allowance); a known device (the `hanout_device` cookie of an earlier sign-in) is let in
-   * past it and is not slowed.
+   * Failures on one account (by its id, whichever of its username or email is typed) from
+   * everywhere: a botnet changing address at every guess gets a hundred guesses an hour at most,
+   * each attempt past the fifth failure answered after a growing wait (one second, doubling to
+   * ten), right or wrong, so the wait says nothing. Never cleared by the owner's success (that
+   * would hand the guesser a fresh allowance), only by a completed password reset; a known device
+   * (the `hanout_device` cookie of an earlier sign-in or reset) is let in past it and not slowed.
    */
   signInPerAccount: {
     max: 100,
@@ -196,7 +210,7 @@ declare module 'fastify' {
 function keyOf(key: LimitKey, request: FastifyRequest): string {
   switch (key) {
     case 'address':
-      return request.ip;
+      return addressKey(request.ip);
     case 'account':
       return String(request.user?.id ?? '');
     case 'signIn':
@@ -245,7 +259,10 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLim
     LIMIT_NAMES.map((name) => [name, options.overrides?.[name] ?? RATE_LIMITS[name]]),
   );
   const ruleOf = (name: LimitName): Limit => rules.get(name) ?? RATE_LIMITS[name];
-  const storeKey = (name: LimitName, key: string) => `${name}:${key}`;
+  // Hashed: a key holds what people typed (an account name, sometimes a password typed in the
+  // wrong field) and their address, and the shared stores keep it for up to an hour.
+  const storeKey = (name: LimitName, key: string) =>
+    `${name}:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
   const refuse = (reply: FastifyReply, name: LimitName, retryAfterMs: number): never => {
     reply.header('Retry-After', String(retryAfterSeconds(retryAfterMs)));
     throw new AppError('RATE_LIMITED', RATE_LIMITS[name].code);

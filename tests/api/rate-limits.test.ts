@@ -11,8 +11,9 @@ import { expect, it } from 'vitest';
 import type { MessageCode } from '../../common/messages.ts';
 import type { App } from '../../server/app.ts';
 import { AppError } from '../../server/errors.ts';
-import { signInDevices } from '../../server/db/schema.ts';
+import { passwordResetTokens, signInDevices } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/modules/auth/index.ts';
+import { DEVICES_PER_ACCOUNT } from '../../server/modules/auth/sign-in-guard.ts';
 import {
   LIMIT_NAMES,
   RATE_LIMITS,
@@ -44,6 +45,22 @@ const guest = {
 };
 
 const PROBES: Record<LimitName, Probe> = {
+  signInAttempts: {
+    passes: 200,
+    code: 'limit.tooManyAttempts',
+    async setUp(app) {
+      const account = await newAccount(app, 'customer');
+      // Right passwords: every attempt counts here, successes too (a script looping on its own
+      // account), while the failure limits never see them.
+      return (who, attempt) =>
+        app.inject({
+          method: 'POST',
+          url: attempt % 2 ? '/api/login' : '/api/auth/login',
+          remoteAddress: `10.12.0.${who + 1}`,
+          payload: { username: account.username, password: account.password },
+        });
+    },
+  },
   signInPerAddress: {
     passes: 401,
     code: 'limit.tooManyAttempts',
@@ -568,6 +585,102 @@ describeEachEngine(
       expect(
         (await signInAs(app, '10.50.0.4', owner.username, owner.password, renewed)).statusCode,
       ).toBe(429);
+    });
+
+    it('counts an account once, whether its username or its email is guessed', async () => {
+      const { app } = env();
+      const owner = await newAccount(app, 'customer');
+      const email = `${owner.username}@example.tn`;
+      for (let i = 0; i < max; i++) {
+        const login = i % 2 ? owner.username : email.toUpperCase();
+        expect((await signInAs(app, `10.53.0.${i + 1}`, login, 'guess')).statusCode).toBe(401);
+      }
+      // Full for both names: neither gives a guesser a second allowance.
+      expect((await signInAs(app, '10.53.1.1', email, 'guess')).statusCode).toBe(429);
+      expect((await signInAs(app, '10.53.1.2', owner.username, 'guess')).statusCode).toBe(429);
+    });
+
+    it('counts an IPv6 network (/64) as one address', async () => {
+      const { app } = env();
+      const { max: addressMax } = RATE_LIMITS.signInPerAddress;
+      // Credential stuffing from one connection, a new address of its /64 at every try.
+      for (let i = 0; i < addressMax; i++) {
+        const address = `2001:db8:0:7:${(i + 1).toString(16)}::${(i + 1).toString(16)}`;
+        expect((await signInAs(app, address, `nobody_v6_${i}`, 'guess')).statusCode).toBe(401);
+      }
+      const same = await signInAs(app, '2001:db8:0:7:ffff::1', 'nobody_v6_last', 'guess');
+      expect(same.statusCode).toBe(429);
+      // Another network is another address.
+      const other = await signInAs(app, '2001:db8:0:8::1', 'nobody_v6_last', 'guess');
+      expect(other.statusCode).toBe(401);
+    });
+
+    it('lets the owner back in on a new phone after a password reset there', async () => {
+      const { app, database } = env();
+      const owner = await newAccount(app, 'customer');
+      for (let i = 0; i < max; i++) {
+        expect((await signInAs(app, `10.54.0.${i + 1}`, owner.username, 'guess')).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await signInAs(app, '10.54.1.1', owner.username, owner.password)).statusCode).toBe(
+        429,
+      );
+      // The owner follows the emailed link on the new phone.
+      const token = 'r'.repeat(43);
+      await database.db.insert(passwordResetTokens).values({
+        tokenHash: hashToken(token),
+        userId: owner.id,
+        expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+      });
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        remoteAddress: '10.54.1.1',
+        payload: { token, password: 'a brand new passphrase' },
+      });
+      expect(reset.statusCode, reset.body).toBe(204);
+      const phone = deviceCookieOf(reset);
+      const back = await signInAs(
+        app,
+        '10.54.1.1',
+        owner.username,
+        'a brand new passphrase',
+        phone,
+      );
+      expect(back.statusCode, back.body).toBe(200);
+      // The guessers' failures are forgotten: another browser signs in too.
+      const laptop = await signInAs(app, '10.54.2.1', owner.username, 'a brand new passphrase');
+      expect(laptop.statusCode, laptop.body).toBe(200);
+    });
+
+    it('keeps an account’s newest devices only', async () => {
+      const { app, database } = env();
+      const owner = await newAccount(app, 'customer');
+      for (let i = 0; i < DEVICES_PER_ACCOUNT + 5; i++) {
+        const signedIn = await signInAs(app, `10.55.0.${i + 1}`, owner.username, owner.password);
+        expect(signedIn.statusCode).toBe(200);
+      }
+      const rows = await database.db
+        .select()
+        .from(signInDevices)
+        .where(eq(signInDevices.userId, owner.id));
+      expect(rows).toHaveLength(DEVICES_PER_ACCOUNT);
+    });
+
+    it('makes a right password wait as long as a wrong one once the account is under attack', async () => {
+      const { app } = env();
+      const owner = await newAccount(app, 'customer');
+      for (let i = 0; i < ACCOUNT_WIDE.delay.after; i++) {
+        expect((await signInAs(app, `10.56.0.${i + 1}`, owner.username, 'guess')).statusCode).toBe(
+          401,
+        );
+      }
+      // The sixth attempt waits 20 ms whatever it brings: the wait tells nothing.
+      const started = performance.now();
+      const right = await signInAs(app, '10.56.1.1', owner.username, owner.password);
+      expect(right.statusCode).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(19);
     });
   },
   {

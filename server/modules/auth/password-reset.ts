@@ -103,7 +103,13 @@ const openToken = (tokenHash: string, now: Date) =>
  * Sets the account's password from a valid token, uses up every open token of the account, ends
  * all its sessions (their live streams close on session_ended), and signs nobody in.
  */
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()) {
+/** Sets the new password of the token's account and ends its sessions; answers the account's id. */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<number> {
   if (!isTokenShape(token)) invalidToken();
   const tokenHash = hashToken(token);
   // A cheap look first: no argon2 work for a token that cannot be used.
@@ -115,7 +121,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
   if (!found) invalidToken();
   assertUncommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Taken here, in one statement: of two resets racing on one token, one wins.
     const [used] = await tx
       .update(passwordResetTokens)
@@ -130,5 +136,6 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await publishLive(tx, { userId: used.userId }, 'session_ended');
+    return used.userId;
   });
 }

@@ -18,7 +18,7 @@ import {
 import { requestLanguage } from '../../request-language.ts';
 import { toPublicUser } from '../users/index.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { authenticate, registerUser, setUserLanguage } from './service.ts';
+import { checkPassword, findUserByLogin, registerUser, setUserLanguage } from './service.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
 import { signInGuard } from './sign-in-guard.ts';
 
@@ -48,17 +48,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/auth/login', '/login']) {
     app.post(
       url,
-      { schema: { body: loginInputSchema, response: { 200: publicUserSchema } } },
+      {
+        // Every attempt from an address, successes too: a loose cap on scripted sign-ins.
+        preHandler: app.limits.enforce('signInAttempts'),
+        schema: { body: loginInputSchema, response: { 200: publicUserSchema } },
+      },
       async (request, reply) => {
+        const { username: login, password } = request.body;
+        const account = await findUserByLogin(app.database.db, login);
         // The attempt's places are taken before the (slow) password check, so parallel guesses
         // cannot slip past; only a failure keeps them (sign-in-guard.ts).
-        const attempt = await guard.begin(request, reply, request.body.username);
-        const user = await authenticate(app.database.db, request.body);
-        if (!user) {
-          await attempt.failed();
-          throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
-        }
-        if (!(await attempt.succeeded(user.id))) attempt.refuse();
+        const attempt = await guard.begin(request, reply, login, account?.id ?? null);
+        const user = await checkPassword(account, password);
+        if (!user) throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
+        await attempt.succeeded();
         await setUserLanguage(app.database.db, user.id, requestLanguage(request));
         // A fresh token at every sign-in; the one this browser had, if any, is ended.
         if (request.sessionToken) {
@@ -94,7 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password-reset',
     { schema: { body: passwordResetSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await resetPassword(app.database.db, request.body.token, request.body.password);
+      const userId = await resetPassword(
+        app.database.db,
+        request.body.token,
+        request.body.password,
+      );
+      await guard.trustAfterReset(request, reply, userId);
       // Every instance has dropped the account's sessions before the reset is confirmed.
       await app.sessionLookup.settle();
       return reply.status(204).send();

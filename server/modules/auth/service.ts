@@ -106,15 +106,22 @@ export async function registerUser(
   }
 }
 
-/** The user when the password matches; null otherwise, in the same time either way. */
-export async function authenticate(db: Db, input: LoginInput): Promise<UserRow | null> {
-  const found = await findUserByLogin(db, input.username);
-  if (!found) {
-    await burnVerifyTime(input.password);
+export type SignInAccount = NonNullable<Awaited<ReturnType<typeof findUserByLogin>>>;
+
+/**
+ * The account when the password is its own; null otherwise, in the same time either way (an
+ * unknown name costs a password check too, so timing does not tell which names exist).
+ */
+export async function checkPassword(
+  account: SignInAccount | null,
+  password: LoginInput['password'],
+): Promise<UserRow | null> {
+  if (!account) {
+    await burnVerifyTime(password);
     return null;
   }
-  const { passwordHash, ...user } = found;
-  return (await verifyPassword(passwordHash, input.password)) ? user : null;
+  const { passwordHash, ...user } = account;
+  return (await verifyPassword(passwordHash, password)) ? user : null;
 }
 
 /**
