@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('adds the demo data by default, but not to a public deployment unless asked', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://hanout.tn' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://hanout.tn', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it('reads each variable', () => {
     const config = loadConfig({
       PORT: '8080',

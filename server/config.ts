@@ -70,7 +70,12 @@ export const configSchema = z.object({
       })
       .default('info'),
   ),
-  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  /**
+   * Add the demo data (accounts with a published password) to an empty database. Unset: yes,
+   * unless PUBLIC_URL is set, which means a real deployment (`npm install && npm start` on a
+   * fresh machine still gets its demo shop; a public site never gets demo accounts by accident).
+   */
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   /**
    * How many reverse proxies stand in front: their X-Forwarded-For entries are trusted, no more
    * (trusting every hop would let a client choose its own address). true means one.
@@ -202,13 +207,20 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** SEED_DEMO's default follows PUBLIC_URL (see its comment). */
+function withDefaults<T extends { SEED_DEMO?: boolean; PUBLIC_URL?: string }>(
+  config: T,
+): T & { SEED_DEMO: boolean } {
+  return { ...config, SEED_DEMO: config.SEED_DEMO ?? config.PUBLIC_URL === undefined };
+}
+
+export type Config = ReturnType<typeof withDefaults<z.infer<typeof configSchema>>>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = checkedConfigSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) return withDefaults(result.data);
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? 'environment');
     const given = env[key];
@@ -228,5 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Settings for tests and tools: defaults, overridden by what is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({}), NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides };
+  return withDefaults({
+    ...configSchema.parse({}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
 }
