@@ -14,6 +14,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { rateLimitsPlugin, type RateLimitOverrides } from './plugins/rate-limits.ts';
 import type { LimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { readInvalidationsPlugin } from './plugins/read-invalidations.ts';
+import { storeReadsPlugin } from './plugins/store-reads.ts';
 import { hostPolicyPlugin, publicUrlWarning } from './plugins/host-policy.ts';
 import { timeoutOptions } from './plugins/http-timeouts.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -188,8 +190,11 @@ export async function buildApp({
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { overrides: rateLimits, store: limitStore });
-  // app.publicReads: the cached public reads of the JSON routes and the rendered pages.
+  // The in-process read caches, and what keeps them fresh on every instance: app.publicReads
+  // (the JSON routes' and the rendered pages' public reads) and app.storeReads (a seller's lists).
+  await app.register(readInvalidationsPlugin);
   await app.register(publicReadsPlugin, publicReads ?? {});
+  await app.register(storeReadsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -96,20 +96,25 @@ export function noneMatch(header: string | undefined, body: CachedBody): boolean
 /**
  * Sends a cached answer: 304 when the client has it, else its bytes in the best encoding the
  * client takes. The route must have `compress: false`: the bytes are already what goes out.
+ * A personal answer (`shareable: false`) is `no-store`: no cache keeps it, so it has no ETag.
  */
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
+  { shareable = true }: { shareable?: boolean } = {},
 ): FastifyReply {
   const encoding =
     body.identity.length < COMPRESS_THRESHOLD
       ? 'identity'
       : preferredEncoding(request.headers['accept-encoding']);
-  reply.header('cache-control', 'no-cache');
   reply.header('vary', 'accept-encoding');
-  reply.header('etag', body.etagFor(encoding));
-  if (noneMatch(request.headers['if-none-match'], body)) return reply.code(304).send();
+  if (!shareable) reply.header('cache-control', 'no-store');
+  else {
+    reply.header('cache-control', 'no-cache');
+    reply.header('etag', body.etagFor(encoding));
+    if (noneMatch(request.headers['if-none-match'], body)) return reply.code(304).send();
+  }
   reply.header('content-type', 'application/json; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body.bodyFor(encoding));

@@ -6,7 +6,7 @@
  * exactly as the route's contract writes it, a strong ETag, its compressed forms once asked for),
  * so a hit costs no query, no serialization and no compression. Entries are scoped to the store
  * they show, or to the lists that mix stores; database triggers notify every instance of each
- * change (invalidation.ts) and a read right after this process's own write waits for
+ * change (plugins/read-invalidations.ts) and a read right after this process's own write waits for
  * its notification first (server/cache/commit-barrier.ts). Nothing personal is ever read here.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ import {
   marketplaceStoreSchema,
 } from '../../../common/contracts/marketplace.ts';
 import { CachedBody } from '../../cache/http-body.ts';
-import { listenForInvalidations } from './invalidation.ts';
+import { PUBLIC_READS_CHANNEL } from '../../cache/channels.ts';
 import { ScopedCache, type CacheLimits, type Scope } from '../../cache/scoped-cache.ts';
 import { foldText } from '../../db/search.ts';
 import { responseSerializerCompiler } from '../../plugins/response-serializer.ts';
@@ -125,13 +125,10 @@ function storeProductsKey(id: number, query: StoreProductsQuery): string {
   ]);
 }
 
-async function createPublicReads(
-  app: FastifyInstance,
-  limits: CacheLimits,
-): Promise<{ reads: PublicReads; stop(): Promise<void> }> {
+async function createPublicReads(app: FastifyInstance, limits: CacheLimits): Promise<PublicReads> {
   const db = () => app.database.db;
   const cache = new ScopedCache<Entry>(limits);
-  const invalidation = await listenForInvalidations(app.database, {
+  await app.readInvalidations.listen([PUBLIC_READS_CHANNEL], {
     invalidate(scope) {
       cache.invalidate(scope);
       forgetCachedCounts(db());
@@ -161,7 +158,7 @@ async function createPublicReads(
     serialize: (data: T) => string,
     scope: (data: T) => Scope,
   ): Promise<Entry & { data: T }> => {
-    const waiting = invalidation.settle();
+    const waiting = app.readInvalidations.settle();
     if (waiting) await waiting;
     const entry = await cache.get(key, async () => {
       const data = await load();
@@ -230,14 +227,14 @@ async function createPublicReads(
       search: async (query) => (await entries.search(query)).answer,
     },
     async version() {
-      const waiting = invalidation.settle();
+      const waiting = app.readInvalidations.settle();
       if (waiting) await waiting;
       return cache.trustworthy ? cache.version : -1;
     },
     isCurrent: (version) => version >= 0 && cache.trustworthy && cache.version === version,
     size: () => cache.size,
   };
-  return { reads, stop: () => invalidation.stop() };
+  return reads;
 }
 
 export interface PublicReadsOptions {
@@ -246,7 +243,8 @@ export interface PublicReadsOptions {
 
 /** Decorates app.publicReads; registered before the routes and the page renderer use it. */
 export const publicReadsPlugin = fp(async (app: FastifyInstance, options: PublicReadsOptions) => {
-  const { reads, stop } = await createPublicReads(app, { ...DEFAULT_LIMITS, ...options.limits });
-  app.decorate('publicReads', reads);
-  app.addHook('onClose', stop);
+  app.decorate(
+    'publicReads',
+    await createPublicReads(app, { ...DEFAULT_LIMITS, ...options.limits }),
+  );
 });

@@ -32,16 +32,37 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const detail = { response: { 200: orderDetailSchema } };
 
+  // The lists are answered from the store's cached reads (plugins/store-reads.ts), already
+  // compressed.
   app.get(
     '/orders',
-    { schema: { querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
-    async (request) => listStoreOrders(db(), currentUser(request).id, request.query),
+    {
+      compress: false,
+      schema: { querystring: orderListQuerySchema, response: { 200: orderPageSchema } },
+    },
+    async (request, reply) => {
+      const storeId = currentUser(request).id;
+      return app.storeReads.send(request, reply, {
+        storeId,
+        key: `orders\0${JSON.stringify(request.query)}`,
+        load: () => listStoreOrders(db(), storeId, request.query),
+        schema: orderPageSchema,
+      });
+    },
   );
 
   app.get(
     '/orders/recent',
-    { schema: { response: { 200: orderSummaryListSchema } } },
-    async (request) => recentStoreOrders(db(), currentUser(request).id),
+    { compress: false, schema: { response: { 200: orderSummaryListSchema } } },
+    async (request, reply) => {
+      const storeId = currentUser(request).id;
+      return app.storeReads.send(request, reply, {
+        storeId,
+        key: 'orders/recent',
+        load: () => recentStoreOrders(db(), storeId),
+        schema: orderSummaryListSchema,
+      });
+    },
   );
 
   app.get('/orders/:id', { schema: { params: idParamsSchema, ...detail } }, async (request) =>

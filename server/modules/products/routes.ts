@@ -23,10 +23,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a visitor gets 401 and a buyer 403 whatever they sent.
   app.addHook('preValidation', requireUserType('business'));
 
+  // Answered from the store's cached reads (plugins/store-reads.ts), already compressed.
   app.get(
     '/products',
-    { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
-    async (request) => listStoreProducts(db(), currentUser(request).id, request.query),
+    {
+      compress: false,
+      schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } },
+    },
+    async (request, reply) => {
+      const storeId = currentUser(request).id;
+      return app.storeReads.send(request, reply, {
+        storeId,
+        key: `products\0${JSON.stringify(request.query)}`,
+        load: () => listStoreProducts(db(), storeId, request.query),
+        schema: productPageSchema,
+      });
+    },
   );
 
   app.get(
