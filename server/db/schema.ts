@@ -455,6 +455,26 @@ export const storeDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );
 
+/**
+ * The same figures per UTC hour (`hour` is the hour's start), for the last 15 days only: the
+ * dashboard's trend weeks are read from these rows, and only the three hours in which a week
+ * starts or ends from the orders and customers themselves (issue 16). Kept by the daily rows'
+ * triggers, which also drop a store's hours older than 15 days (migration 0023). No foreign key,
+ * for the daily rows' reason.
+ */
+export const storeHourlyStats = pgTable(
+  'store_hourly_stats',
+  {
+    storeId: integer('store_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ordersCount: integer('orders_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    salesRevenue: numeric('sales_revenue', { precision: 15, scale: 3 }).notNull().default('0'),
+    customersCount: integer('customers_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hour] })],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
