@@ -1,13 +1,14 @@
 /**
- * A seller's own lists, kept in memory per store (issue 16): the products and orders lists of
- * the back office, ready to send (their JSON as the route's contract writes it, and its
+ * A seller's own reads, kept in memory per store (issue 16): the products and orders lists and
+ * the dashboard's figures, ready to send (their JSON as the route's contract writes it, and its
  * compressed forms once asked for). A seller's screens ask for them again and again (each
  * screen, each tab, each live update refetches), while they change only when that store's
- * products, orders or customers do.
+ * products, orders, customers, messages or cash do.
  *
  * Fresh on every instance: an entry belongs to its store, and triggers drop a store's entries at
  * every change to what they show (hanout_public_reads for products and their photos, migration
- * 0013; hanout_store_reads for orders and customers, migration 0022), through
+ * 0013; hanout_store_reads for orders and customers, migration 0022, messages and cash, 0024),
+ * through
  * plugins/read-invalidations.ts, which also makes a read right after this process's own write
  * wait for that write's notification. A read that began before a change keeps nothing
  * (server/cache/scoped-cache.ts).

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DashboardStats } from '../../common/contracts/dashboard.ts';
 import type { OrderSummary } from '../../common/contracts/orders.ts';
 import type { Product } from '../../common/contracts/products.ts';
 import type { Page } from '../../common/contracts/shared.ts';
@@ -176,6 +177,39 @@ describeEachEngine(
         const deleted = await call('DELETE', `/api/customers/${customerId}`, store.cookie);
         expect(deleted.statusCode, deleted.body).toBe(204);
         expect((await ordersOf(store.cookie))[0]?.customer).toBeNull();
+      });
+
+      it('the dashboard’s figures: an order, a customer’s message, and a message read', async () => {
+        const { store, tajine } = await shop();
+        const stats = () => json<DashboardStats>('/api/dashboard/stats', store.cookie);
+        await cached('/api/dashboard/stats', store.cookie);
+        const before = await stats();
+        await checkout(tajine.id, 1, 12);
+        const ordered = await stats();
+        expect(ordered.ordersCount).toBe(before.ordersCount + 1);
+        expect(ordered.revenue).toBeGreaterThan(before.revenue);
+
+        await cached('/api/dashboard/stats', store.cookie);
+        const written = await call(
+          'POST',
+          `/api/marketplace/stores/${store.id}/messages`,
+          undefined,
+          {
+            name: 'Rania Mansour',
+            email: 'rania@example.tn',
+            content: 'Bonjour, livrez-vous à Sfax ?',
+          },
+        );
+        expect(written.statusCode, written.body).toBe(201);
+        expect((await stats()).unreadMessagesCount).toBe(ordered.unreadMessagesCount + 1);
+
+        await cached('/api/dashboard/stats', store.cookie);
+        const [message] = (await json<{ id: number }[]>('/api/messages', store.cookie)).slice(-1);
+        const read = await call('PATCH', `/api/messages/${message?.id}/status`, store.cookie, {
+          status: 'read',
+        });
+        expect(read.statusCode, read.body).toBe(200);
+        expect((await stats()).unreadMessagesCount).toBe(ordered.unreadMessagesCount);
       });
 
       it('rows changed by SQL straight to the database', async () => {
