@@ -597,10 +597,10 @@ async function pages(url: string, report: EngineReport, log: (line: string) => v
     });
     for (const page of report.pageWeights) {
       report.checks.push({
-        name: `JS+CSS gzip, ${page.name}`,
+        name: `JS+CSS gzip before first paint, ${page.name}`,
         target: `<= ${page.budgetKb} KB`,
-        value: `${page.totalKb.toFixed(1)} KB (JS ${page.jsKb.toFixed(1)}, CSS ${page.cssKb.toFixed(1)})`,
-        pass: page.totalKb <= page.budgetKb,
+        value: `${page.beforePaintKb.toFixed(1)} KB (painted at ${page.firstPaintMs} ms; all JS+CSS until quiet ${page.totalKb.toFixed(1)} KB: JS ${page.jsKb.toFixed(1)}, CSS ${page.cssKb.toFixed(1)})`,
+        pass: page.withinBudget,
         gated: true,
       });
     }

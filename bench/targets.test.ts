@@ -244,9 +244,10 @@ describe('verdicts', () => {
 describe('shortGate', () => {
   it('asks half the target, or a missed target’s CI floor when that is lower', () => {
     expect(shortGate(0.3, 'postgres', 'featured products')).toBe(0.15);
-    expect(shortGate(0.1, 'postgres', "seller's products")).toBe(
-      CI_FLOORS.postgres?.["seller's products"],
-    );
-    expect(shortGate(0.1, 'postgres', "seller's products")).toBeLessThan(0.05);
+    // Met since: half its target again.
+    expect(shortGate(0.1, 'postgres', "seller's products")).toBe(0.05);
+    // Still missed: its floor.
+    expect(shortGate(300, 'postgres', 'checkout')).toBe(CI_FLOORS.postgres?.checkout);
+    expect(shortGate(300, 'postgres', 'checkout')).toBeLessThan(150);
   });
 });

@@ -47,15 +47,11 @@ export const TARGETS = {
  * delete it, once the target is met. Keyed by endpoint name, per engine; checkout in orders/s.
  */
 export const CI_FLOORS: Partial<Record<Engine, Record<string, number>>> = {
-  // Set on 2026-11-25 from the short runs, the lowest of a loaded machine's and CI's quiet one:
-  // product page 15-18% once kept pages were gzipped once (PGlite meets its 15%), seller's
-  // products and orders list 1.3-2.6%, checkout 64-232 orders/s.
-  postgres: {
-    'product page (HTML)': 0.04,
-    "seller's products": 0.006,
-    'orders list': 0.006,
-    checkout: 32,
-  },
+  // Set on 2026-11-25 from the short runs, the lowest of a loaded machine's and CI's quiet one
+  // (checkout 64-232 orders/s). The product page and the seller's lists met their targets on
+  // 2026-12-05 (47% and 37-38% of the bare route on PostgreSQL): their floors are gone, and
+  // half the target gates them again.
+  postgres: { checkout: 32 },
   pglite: {},
 };
 

@@ -45,6 +45,7 @@ const SHELL_FILES = [
   '/manifest-ar.webmanifest',
   '/favicon.svg',
   '/theme-init.js',
+  '/hydrate.js',
   '/icons/icon-192.png',
 ];
 

@@ -42,7 +42,7 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Read now: by the time the worker is ready it may have claimed this page.
   const controlled = navigator.serviceWorker.controller !== null;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -55,7 +55,10 @@ export function registerServiceWorker(): void {
       .catch(() => {
         // No worker (a private window, an http address other than localhost): the app still works.
       });
-  });
+  };
+  // A server-drawn page starts its scripts after load (client/public/hydrate.js).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 /** <html data-offline-ready>: the worker keeps what this page loaded (the browser tests wait for it). */
