@@ -20,6 +20,11 @@ export interface LoadSpec {
   requests: LoadRequest[];
   /** When given, each request sends the next of these bodies (a shared rotation). */
   bodies?: string[];
+  /**
+   * With bodies: the client address each body is sent from (X-Forwarded-For, which the bench's
+   * server trusts from one proxy), as many different buyers would.
+   */
+  forwardedFor?: string[];
 }
 
 export interface LoadResult {
@@ -56,7 +61,12 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     ...(bodies?.length
       ? {
           setupRequest(raw: Record<string, unknown>) {
-            raw.body = bodies[next++ % bodies.length];
+            const index = next++ % bodies.length;
+            raw.body = bodies[index];
+            const address = spec.forwardedFor?.[index % spec.forwardedFor.length];
+            if (address) {
+              raw.headers = { ...(raw.headers as object), 'x-forwarded-for': address };
+            }
             return raw;
           },
         }

@@ -1,8 +1,9 @@
 /**
  * One server of the bench, in its own process (bench/run.ts forks it; the load comes from yet
  * another process): BENCH_ROLE=app serves Hanout as `npm start` would, from the built server
- * (dist/server/app.js) and the built client, NODE_ENV=production, logger off, only the checkout's
- * rate limit loosened for the load; BENCH_ROLE=bare serves one Fastify JSON route, the yardstick.
+ * (dist/server/app.js) and the built client, NODE_ENV=production, logger off, every rate limit as
+ * in production (the load's checkouts come from many addresses, one trusted proxy deep);
+ * BENCH_ROLE=bare serves one Fastify JSON route, the yardstick.
  * Both listen on port 0, send { type: 'ready', url } to the parent, answer { type: 'memory' }
  * with this process's memory, and leave on { type: 'close' } or when the parent goes.
  *
@@ -30,9 +31,6 @@ function built<T>(file: string): Promise<T> {
   return import(pathToFileURL(path.join(DIST, file)).href) as Promise<T>;
 }
 
-/** High enough that the load never meets it; every other limit stays as in production. */
-const LOOSE = { max: 1_000_000_000, windowMs: 60_000 };
-
 async function startApp(): Promise<{ url: string; close(): Promise<void> }> {
   const { buildApp } = await built<typeof AppModule>('server/app.js');
   const { testConfig } = await built<typeof ConfigModule>('server/config.js');
@@ -51,14 +49,12 @@ async function startApp(): Promise<{ url: string; close(): Promise<void> }> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // The load's checkouts come from many buyers' addresses (X-Forwarded-For), one proxy deep.
+    TRUST_PROXY: 1,
     ...(engine === 'postgres' ? { DATABASE_URL: location } : {}),
   });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    rateLimits: { checkout: LOOSE },
-  });
+  // Every limit as in production: the checkouts come from as many addresses as buyers.
+  const app = await buildApp({ config, database, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -2,13 +2,22 @@
  * The marketplace checkout API on both engines: carts across stores, stock and price conflicts,
  * guests and buyers, tracking. Over 300 lines because each refusal gets its own case.
  */
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { TrackedOrder } from '../../common/contracts/buyer.ts';
 import type { CheckoutConflictBody, CheckoutResult } from '../../common/contracts/checkout.ts';
+import type { OrderDetail } from '../../common/contracts/orders.ts';
 import type { App } from '../../server/app.ts';
+import type * as ReferenceModule from '../../server/modules/orders/reference.ts';
 import { describeEachEngine } from './harness.ts';
 import { caller, newStore } from './market-fixtures.ts';
 import { newAccount } from './session.ts';
+
+/** References a test wants drawn next (a collision); others are drawn at random as usual. */
+const references = vi.hoisted(() => ({ next: [] as string[] }));
+vi.mock('../../server/modules/orders/reference.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReferenceModule>();
+  return { newOrderReference: () => references.next.shift() ?? actual.newOrderReference() };
+});
 
 const buyer = {
   name: 'Amel Trabelsi',
@@ -286,6 +295,35 @@ describeEachEngine(
         reason: 'insufficient_stock',
         available: 2,
       });
+    });
+
+    it('draws another reference when the one drawn is taken, taking the stock and writing the lines once', async () => {
+      const { olives } = await twoStores(env().app);
+      const [oil, blackOlives] = olives.products;
+      const first = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(oil, 1)],
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      const taken = first.json<CheckoutResult>().orders[0]?.reference ?? '';
+      references.next.push(taken);
+      const second = await call('POST', '/api/checkout', undefined, {
+        ...buyer,
+        items: [line(oil, 2), line(blackOlives, 1)],
+      });
+      expect(second.statusCode, second.body).toBe(201);
+      expect(references.next).toEqual([]);
+      const order = second.json<CheckoutResult>().orders[0];
+      expect(order?.reference).not.toBe(taken);
+      expect(await stock(olives, oil?.id)).toMatchObject({ stockQuantity: 2 });
+      expect(await stock(olives, blackOlives?.id)).toMatchObject({ stockQuantity: 1 });
+      const detail = await call('GET', `/api/orders/${order?.id}`, olives.cookie);
+      expect(
+        detail.json<OrderDetail>().lines.map((l) => [l.productName, l.quantity, l.unitPrice]),
+      ).toEqual([
+        ['Huile d’olive 1L', 2, 18.5],
+        ['Olives noires', 1, 7.25],
+      ]);
     });
 
     it('answers bad input with the field’s message and changes nothing', async () => {

@@ -172,6 +172,9 @@ for (const engine of ENGINES) {
         link: `/orders/${order.id}`,
         read: false,
       });
+      // Exactly the notification the bell lists (the event's data is written in SQL).
+      const bell = await callA('GET', '/api/notifications', store.cookie);
+      expect(notified.data).toEqual(bell.json().items[0]);
       expect(orderEvent.data).toEqual({ orderId: order.id, status: 'processing' });
       expect(Number(orderEvent.id)).toBeGreaterThan(Number(notified.id));
 

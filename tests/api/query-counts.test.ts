@@ -294,6 +294,36 @@ describeEachEngine(
       }
     });
 
+    it('places a guest’s one-line order in 6 statements, the bell, the live events and the email included', async () => {
+      const store = await newStore(env().app, 'Boutique comptée', [
+        { name: 'Produit compté', price: 10, stockQuantity: 50 },
+      ]);
+      const [product] = store.products;
+      if (!product) throw new Error('no product');
+      const { result, statements } = await env().database.recordQueries(() =>
+        call('POST', '/api/checkout', undefined, {
+          ...buyerForm(99),
+          items: [{ productId: product.id, quantity: 1, price: product.price }],
+        }),
+      );
+      expect(result.statusCode, result.body).toBe(201);
+      // The transaction's own statements: PGlite opens and closes it without Drizzle, and the
+      // rate limit's statement is the limit's, not the checkout's.
+      const own = statements
+        .map((statement) => statement.sql.replace(/\s+/g, ' ').trim())
+        .filter((text) => !/^(begin|commit|rollback)$/i.test(text))
+        .filter((text) => !text.includes('rate_limit_take'));
+      // The products locked; the store with its terms; the buyer's lock, then their record; the
+      // order with its stock and lines; the seller's bell, live events and email.
+      expect(own, own.join('\n')).toHaveLength(6);
+      // What those statements wrote is there once committed: the seller's bell has the order.
+      const bell = await call('GET', '/api/notifications', store.cookie);
+      expect(bell.json().items[0]).toMatchObject({
+        kind: 'order_new',
+        link: `/orders/${result.json().orders[0].id}`,
+      });
+    });
+
     it('covers every GET route of the API: each is a list measured here, or named as not one', () => {
       const covered = new Set([...SELLER_LISTS, ...OTHER_LISTS.map((list) => list.route)]);
       const routes = apiGetRoutes(env().app);

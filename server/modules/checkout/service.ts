@@ -6,7 +6,7 @@
  * its store's delivery fee (common/delivery-fee.ts), refused too when it is not the one the buyer
  * saw.
  */
-import { inArray, and } from 'drizzle-orm';
+import { inArray, and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutInputSchema } from '../../../common/schemas/marketplace.ts';
 import type {
@@ -21,7 +21,7 @@ import { guestMatchOf, matchOrAddCustomer } from '../customers/index.ts';
 import { storeIsPublic } from '../marketplace/index.ts';
 import { writeOrder } from '../orders/index.ts';
 import { announceOrderPlaced } from '../notifications/index.ts';
-import { deliveryTermsOf } from '../delivery-terms/index.ts';
+import { deliveryTermsColumns, deliveryTermsOf, toDeliveryTerms } from '../delivery-terms/index.ts';
 import { deliveryFeeFor, type DeliveryTerms } from '../../../common/delivery-fee.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { UserRow } from '../users/index.ts';
@@ -133,18 +133,32 @@ export async function checkout(
     // matchOrAddCustomer in the same order, so they never wait on each other in a circle.
     const storeIds = [...new Set(locked.map((row) => row.storeId))].sort((a, b) => a - b);
     // FOR SHARE: a save of the delivery terms (which updates the store row first) waits for this
-    // checkout, or this checkout for it, so the flat fee and the governorate fees read below are
-    // always of one save, never old flat fee with new governorate fees.
+    // checkout, or this checkout for it, so the flat fee and the governorate fees are always of
+    // one save, never old flat fee with new governorate fees. The terms come with the lock, in
+    // one statement; but a row this read had to wait for comes back as the save left it, while
+    // the governorate fees are read as they were when the statement began. `changed` says so
+    // (the row is no longer the version the statement's snapshot sees), and the terms are then
+    // read again by a statement of their own, which starts with the lock held.
     const stores = storeIds.length
       ? await tx
-          .select({ id: users.id, storeName: users.storeName })
+          .select({
+            id: users.id,
+            storeName: users.storeName,
+            email: users.email,
+            language: users.language,
+            ...deliveryTermsColumns,
+            changed: sql<boolean>`"users".xmin <> (
+              select seen.xmin from ${users} seen where seen.id = "users"."id")`,
+          })
           .from(users)
           .where(and(inArray(users.id, storeIds), storeIsPublic))
           .orderBy(users.id)
           .for('share')
       : [];
     const storeNames = new Map(stores.map((store) => [store.id, store.storeName ?? '']));
-    const termsByStore = await deliveryTermsOf(tx, [...storeNames.keys()]);
+    const termsByStore = stores.some((store) => store.changed)
+      ? await deliveryTermsOf(tx, [...storeNames.keys()])
+      : new Map(stores.map((store) => [store.id, toDeliveryTerms(store)]));
     const linesOf = (storeId: number) =>
       lines.filter((line) => byId.get(line.productId)?.storeId === storeId);
 
@@ -199,7 +213,9 @@ export async function checkout(
     }
 
     const placed: PlacedOrder[] = [];
-    for (const storeId of storeIds) {
+    // Every line can be sold (checked above), so every store of the cart is public: one of these.
+    for (const store of stores) {
+      const storeId = store.id;
       const storeLines = linesOf(storeId);
       const match = await matchOrAddCustomer(tx, storeId, {
         name: input.name,
@@ -232,18 +248,33 @@ export async function checkout(
         lockedProducts: locked,
       });
       const terms = termsByStore.get(storeId);
+      const deliveryDays = { min: terms?.daysMin ?? 0, max: terms?.daysMax ?? 0 };
+      const storeName = store.storeName ?? '';
+      const { items, ...written } = order;
       placed.push({
-        ...order,
+        ...written,
         storeId,
-        storeName: storeNames.get(storeId) ?? '',
+        storeName,
         subtotal: fromMillimes(toMillimes(order.totalAmount) - toMillimes(order.deliveryFee)),
-        deliveryDays: { min: terms?.daysMin ?? 0, max: terms?.daysMax ?? 0 },
+        deliveryDays,
       });
-      // The seller (bell, screen, email) and the buyer (screen, confirmation email) hear of it.
-      await announceOrderPlaced(tx, order.id, {
-        min: terms?.daysMin ?? 0,
-        max: terms?.daysMax ?? 0,
-      });
+      // The seller (bell, screen, email) and the buyer (screen, confirmation email) hear of it,
+      // from what was just written: the order as writeOrder wrote it, the store as read above.
+      await announceOrderPlaced(
+        tx,
+        {
+          ...written,
+          items,
+          storeId,
+          buyerUserId,
+          customerName: input.name,
+          customerPhone: input.phone,
+          buyerEmail,
+          buyerLanguage: language,
+        },
+        { name: storeName, email: store.email, language: store.language },
+        deliveryDays,
+      );
     }
 
     // Stores in the order the buyer filled the cart.

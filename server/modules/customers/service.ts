@@ -2,7 +2,7 @@
  * Each seller's own customer book. Every query is scoped to the store (store_id = the seller's
  * id): a customer of another store is answered exactly like a missing one.
  */
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   customerInputSchema,
@@ -220,66 +220,73 @@ export async function matchOrAddCustomer(
 
   // A phone matches by its last 8 digits, however the seller typed it (+216, spaces, dots).
   const samePhone = phoneDigits
-    ? sql<boolean>`right(regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g'), 8) = ${phoneDigits}`
+    ? sql`right(regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g'), 8) = ${phoneDigits}`
     : undefined;
-  const columns = {
-    id: customers.id,
-    phone: customers.phone,
-    email: customers.email,
-    address: customers.address,
-    samePhone: samePhone ?? sql<boolean>`false`,
-  };
   const sameContact = [
     samePhone,
     email ? sql`lower(${customers.email}) = ${email}` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
-  const [existing] = buyer.userId
-    ? await tx
-        .select(columns)
-        .from(customers)
-        .where(and(eq(customers.storeId, storeId), eq(customers.userId, buyer.userId)))
-        .orderBy(customers.id)
-        .limit(1)
+  const existing = buyer.userId
+    ? sql`select ${customers.id} as id, false as same_phone from ${customers}
+        where ${customers.storeId} = ${storeId} and ${customers.userId} = ${buyer.userId}
+        order by ${customers.id} limit 1`
     : sameContact.length
-      ? await tx
-          .select(columns)
-          .from(customers)
-          .where(and(eq(customers.storeId, storeId), isNull(customers.userId), or(...sameContact)))
-          // Among records sharing the phone, the one under the name typed: once the seller has
-          // told two people apart, each finds their own record again.
-          .orderBy(sql`lower(${customers.name}) = lower(${buyer.name.trim()}) desc`, customers.id)
-          .limit(1)
-      : [];
+      ? // Among records sharing the phone, the one under the name typed: once the seller has
+        // told two people apart, each finds their own record again.
+        sql`select ${customers.id} as id, ${samePhone ?? sql`false`} as same_phone from ${customers}
+          where ${customers.storeId} = ${storeId} and ${customers.userId} is null
+            and (${sql.join(sameContact, sql` or `)})
+          order by lower(${customers.name}) = lower(${buyer.name.trim()}) desc, ${customers.id}
+          limit 1`
+      : sql`select null::integer as id, false as same_phone where false`;
+  // A guest speaks only for themselves: a record they join stays as its seller keeps it, and the
+  // order or message carries the name the guest typed. A signed-in buyer's own record follows
+  // their latest address and fills what is missing.
+  const refreshed = buyer.userId ? sql`, refreshed as (${refreshSql(buyer, email)})` : sql``;
+  // Then one statement, after the lock: its snapshot, taken once the lock is held, sees the
+  // record a concurrent checkout of the same buyer made. The record to use if there is one
+  // (`existing`), a signed-in buyer's brought up to date (`refreshed`), or a new one (`created`).
+  const result = (await tx.execute(sql`
+    with existing as (${existing})${refreshed},
+    created as (
+      insert into ${customers} (store_id, user_id, name, email, phone, address, governorate)
+      select ${storeId}::integer, ${buyer.userId ?? null}::integer, ${buyer.name}::text,
+        ${email}::text, ${buyer.phone ?? null}::text, ${buyer.address ?? null}::text,
+        ${buyer.governorate ?? null}::text
+      where not exists (select 1 from existing)
+      returning id
+    )
+    select id, same_phone, true as found from existing
+    union all select id, false, false from created`)) as unknown as {
+    rows: { id: number; same_phone: boolean; found: boolean }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('insert returned no row');
+  if (!row.found) return { id: row.id, matchedBy: null };
+  if (buyer.userId) return { id: row.id, matchedBy: 'account' };
+  return { id: row.id, matchedBy: row.same_phone ? 'phone' : 'email' };
+}
 
-  if (existing && !buyer.userId) {
-    // A guest speaks only for themselves: the record stays as its seller keeps it, and the
-    // order or message carries the name the guest typed.
-    return { id: existing.id, matchedBy: existing.samePhone ? 'phone' : 'email' };
+/**
+ * The UPDATE of a signed-in buyer's `existing` record: their latest address (and its
+ * governorate), their phone and email where the record has none.
+ */
+function refreshSql(buyer: MarketplaceBuyer, email: string | null): SQL {
+  const changes = [sql`updated_at = ${new Date().toISOString()}::timestamptz`];
+  if (buyer.address) {
+    changes.push(sql`address = ${buyer.address}::text`);
+    if (buyer.governorate) changes.push(sql`governorate = ${buyer.governorate}::text`);
   }
-  if (existing) {
-    // A signed-in buyer's own record follows their latest address and fills what is missing.
-    const changes: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
-    if (buyer.address) {
-      changes.address = buyer.address;
-      if (buyer.governorate) changes.governorate = buyer.governorate;
-    }
-    if (buyer.phone && !existing.phone) changes.phone = buyer.phone;
-    if (email && !existing.email) changes.email = email;
-    await tx.update(customers).set(changes).where(eq(customers.id, existing.id));
-    return { id: existing.id, matchedBy: 'account' };
+  if (buyer.phone) {
+    changes.push(
+      sql`phone = case when coalesce(${customers.phone}, '') = '' then ${buyer.phone}::text else ${customers.phone} end`,
+    );
   }
-  const [created] = await tx
-    .insert(customers)
-    .values({
-      storeId,
-      userId: buyer.userId ?? null,
-      name: buyer.name,
-      email,
-      phone: buyer.phone ?? null,
-      address: buyer.address ?? null,
-      governorate: buyer.governorate ?? null,
-    })
-    .returning({ id: customers.id });
-  if (!created) throw new Error('insert returned no row');
-  return { id: created.id, matchedBy: null };
+  if (email) {
+    changes.push(
+      sql`email = case when coalesce(${customers.email}, '') = '' then ${email}::text else ${customers.email} end`,
+    );
+  }
+  return sql`update ${customers} set ${sql.join(changes, sql`, `)}
+    from existing where ${customers.id} = existing.id`;
 }

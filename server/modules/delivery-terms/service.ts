@@ -4,7 +4,7 @@
  * own; the cart reads those of public stores; checkout reads them inside its transaction to write
  * each order's fee (common/delivery-fee.ts is the rule).
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StoreDeliveryTerms } from '../../../common/contracts/delivery-terms.ts';
 import type { DeliveryTerms } from '../../../common/delivery-fee.ts';
 import type { DeliveryTermsValues } from '../../../common/schemas/delivery.ts';
@@ -13,15 +13,44 @@ import { storeDeliveryFees, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { storeIsPublic } from '../marketplace/index.ts';
 
-const termsColumns = {
-  id: users.id,
+/**
+ * A store's terms as columns of a select on users: the governorate fees ride along as a JSON
+ * array (a subquery on store_delivery_fees_store_governorate_idx), so one statement reads whole
+ * terms. Readers turn the row into DeliveryTerms with toDeliveryTerms.
+ */
+export const deliveryTermsColumns = {
   fee: users.deliveryFee,
   freeThreshold: users.deliveryFreeThreshold,
   daysMin: users.deliveryDaysMin,
   daysMax: users.deliveryDaysMax,
+  // Spelled out: Drizzle writes the columns of a one-table select unqualified.
+  governorateFees: sql<{ governorate: string; fee: number }[]>`(
+    select coalesce(json_agg(json_build_object('governorate', fees.governorate, 'fee', fees.fee)
+      order by fees.governorate), '[]'::json)
+    from ${storeDeliveryFees} fees where fees.store_id = "users"."id")`,
 };
 
-/** The terms of the stores `storeIds` (those that pass `where`), by store id. */
+/** What a select with deliveryTermsColumns answers for one store. */
+export interface DeliveryTermsRow {
+  fee: number;
+  freeThreshold: number | null;
+  daysMin: number;
+  daysMax: number;
+  governorateFees: { governorate: string; fee: number }[];
+}
+
+/** The terms of a row read with deliveryTermsColumns. */
+export function toDeliveryTerms(row: DeliveryTermsRow): DeliveryTerms {
+  return {
+    fee: row.fee,
+    freeThreshold: row.freeThreshold,
+    daysMin: row.daysMin,
+    daysMax: row.daysMax,
+    governorateFees: row.governorateFees,
+  };
+}
+
+/** The terms of the stores `storeIds` (those that pass `where`), by store id: one statement. */
 async function termsOf(
   db: Db,
   storeIds: number[],
@@ -30,32 +59,17 @@ async function termsOf(
   const byStore = new Map<number, DeliveryTerms>();
   if (storeIds.length === 0) return byStore;
   const stores = await db
-    .select(termsColumns)
+    .select({ id: users.id, ...deliveryTermsColumns })
     .from(users)
     .where(and(inArray(users.id, storeIds), where));
-  if (stores.length === 0) return byStore;
-  const fees = await db
-    .select()
-    .from(storeDeliveryFees)
-    .where(
-      inArray(
-        storeDeliveryFees.storeId,
-        stores.map((store) => store.id),
-      ),
-    )
-    .orderBy(asc(storeDeliveryFees.governorate));
-  for (const { id, ...terms } of stores) {
-    byStore.set(id, {
-      ...terms,
-      governorateFees: fees
-        .filter((entry) => entry.storeId === id)
-        .map((entry) => ({ governorate: entry.governorate, fee: entry.fee })),
-    });
-  }
+  for (const store of stores) byStore.set(store.id, toDeliveryTerms(store));
   return byStore;
 }
 
-/** Checkout's read, inside its transaction: the stores of the cart, public or not (it checks). */
+/**
+ * The stores' terms, public or not, read by a statement of their own: checkout's read when the
+ * terms it read with its lock may be older than the lock (see checkout/service.ts).
+ */
 export function deliveryTermsOf(db: Db, storeIds: number[]): Promise<Map<number, DeliveryTerms>> {
   return termsOf(db, storeIds);
 }

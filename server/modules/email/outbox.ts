@@ -3,7 +3,7 @@
  * workers with NOTIFY hanout_mail, delivered only if that transaction commits.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../common/constants.ts';
 import type { EmailKind, OrderStatus } from '../../../common/enums.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,6 +91,22 @@ export const RECIPIENT_DAILY_LIMIT = 10;
  * hold row locks (a checkout's stock).
  */
 export async function queueEmail(tx: Db, email: QueuedEmail): Promise<boolean> {
+  const queued = queuedEmailSql('queued', email);
+  // Both engines answer { rows }: one row (the NOTIFY's) when the email was queued.
+  const result = (await tx.execute(
+    sql`with ${sql.join(queued.ctes, sql`, `)} ${queued.notify}`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/**
+ * queueEmail as a part of a statement that writes several things at once (an announcement,
+ * modules/notifications): `ctes` queue the email as the CTE `name`, with the same checks, and
+ * `notify` is the SELECT of the NOTIFY that wakes the workers, which the statement must run (a
+ * branch of its final UNION ALL). The daily share counts the emails queued before the statement:
+ * a statement queues at most one limited email per address.
+ */
+export function queuedEmailSql(name: string, email: QueuedEmail): { ctes: SQL[]; notify: SQL } {
   const kind = TEMPLATE_KIND[email.template];
   const address = email.to.trim().toLowerCase();
   const token = kind === 'password_reset' ? null : randomBytes(24).toString('base64url');
@@ -106,17 +122,19 @@ export async function queueEmail(tx: Db, email: QueuedEmail): Promise<boolean> {
           and created_at > now() - interval '24 hours'
       ) < ${RECIPIENT_DAILY_LIMIT}`
     : sql``;
-  // Both engines answer { rows }: one row (the NOTIFY's) when the email was queued.
-  const result = (await tx.execute(sql`
-    with queued as (
-      insert into ${emailOutbox} (kind, template, to_address, language, data, unsubscribe_token)
-      select ${kind}, ${email.template}, ${email.to.trim()}, ${email.language},
-        ${JSON.stringify(email.data)}::jsonb, ${token}
-      where not exists (
-        select 1 from ${emailOptOuts} where email = ${address} and kind = ${kind}
-      ) ${underLimit}
-      returning id
-    )
-    select pg_notify(${MAIL_CHANNEL}, '') from queued`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  const queued = sql.identifier(name);
+  return {
+    ctes: [
+      sql`${queued} as (
+        insert into ${emailOutbox} (kind, template, to_address, language, data, unsubscribe_token)
+        select ${kind}, ${email.template}, ${email.to.trim()}, ${email.language},
+          ${JSON.stringify(email.data)}::jsonb, ${token}
+        where not exists (
+          select 1 from ${emailOptOuts} where email = ${address} and kind = ${kind}
+        ) ${underLimit}
+        returning id
+      )`,
+    ],
+    notify: sql`select pg_notify(${MAIL_CHANNEL}, '') from ${queued}`,
+  };
 }

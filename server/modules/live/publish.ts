@@ -3,7 +3,7 @@
  * Last-Event-ID) and a NOTIFY on hanout_live carrying it, which PostgreSQL (or PGlite) delivers
  * to every instance's hub when the transaction commits, and never if it rolls back.
  */
-import { sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { LiveEventKind, UserType } from '../../../common/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { liveEvents } from '../../db/schema.ts';
@@ -37,21 +37,46 @@ export async function publishLive(
   kind: LiveEventKind,
   data: LiveData = {},
 ): Promise<void> {
+  const event = liveEventSql('event', target, kind, data);
+  await tx.execute(sql`with ${sql.join(event.ctes, sql`, `)} ${event.notify}`);
+}
+
+/**
+ * publishLive as a part of a statement that writes several things at once (an announcement,
+ * modules/notifications): `ctes` write the event as the CTE `name`, and `notify` is the SELECT
+ * of its NOTIFY, which the statement must run (a branch of its final UNION ALL: a CTE nothing
+ * reads would send nothing). `data` is given, or a json expression in SQL over `from`, a one-row
+ * CTE written before in the same statement (a notification's row), its columns qualified.
+ */
+export function liveEventSql(
+  name: string,
+  target: LiveTarget,
+  kind: LiveEventKind,
+  data: LiveData | SQL,
+  from?: string,
+): { ctes: SQL[]; notify: SQL } {
   const userId = 'userId' in target ? target.userId : null;
   const audience = 'audience' in target ? target.audience : null;
-  const json = JSON.stringify(data);
   // The NOTIFY carries the data as given (json keeps its key order; the jsonb row sorts them).
-  await tx.execute(sql`
-    with event as (
-      insert into ${liveEvents} (user_id, audience, kind, data)
-      values (${userId}, ${audience}, ${kind}, ${json}::jsonb)
-      returning id, user_id, audience, kind
-    )
-    select pg_notify(
-      ${LIVE_CHANNEL},
-      json_build_object(
-        'id', id, 'userId', user_id, 'audience', audience, 'kind', kind, 'data', ${json}::json
-      )::text
-    )
-    from event`);
+  const json = is(data, SQL) ? data : sql`${JSON.stringify(data)}::json`;
+  const row = from ? sql.identifier(from) : undefined;
+  const event = sql.identifier(name);
+  return {
+    ctes: [
+      sql`${event} as (
+        insert into ${liveEvents} (user_id, audience, kind, data)
+        select ${userId}::integer, ${audience}::text, ${kind}::text, (${json})::jsonb
+        ${row ? sql`from ${row}` : sql``}
+        returning id, user_id, audience, kind
+      )`,
+    ],
+    notify: sql`select pg_notify(
+        ${LIVE_CHANNEL},
+        json_build_object(
+          'id', ${event}.id, 'userId', ${event}.user_id, 'audience', ${event}.audience,
+          'kind', ${event}.kind, 'data', ${json}
+        )::text
+      )
+      from ${event}${row ? sql`, ${row}` : sql``}`,
+  };
 }

@@ -5,17 +5,17 @@
  * inserts and at most a couple of reads, never a loop over many accounts: the transporters' board
  * is one live event for the audience 'transporter'.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { languageOf } from '../../../common/constants.ts';
 import type { OrderStatus } from '../../../common/enums.ts';
 import { paths } from '../../../common/routes.ts';
 import type { Db } from '../../db/client.ts';
-import { customers, deliveryRequests, orderItems, orders, users } from '../../db/schema.ts';
+import { customers, deliveryRequests, orders, users } from '../../db/schema.ts';
 import { guestReplyRecipients } from '../conversations/index.ts';
-import { queueEmail } from '../email/index.ts';
-import { publishLive } from '../live/index.ts';
-import { createNotification, readMessageNotifications } from './service.ts';
+import { queueEmail, queuedEmailSql } from '../email/index.ts';
+import { liveEventSql, publishLive } from '../live/index.ts';
+import { createNotification, notificationSql, readMessageNotifications } from './service.ts';
 
 /** The first words of a message, for a notification or an email. */
 const EXCERPT_LENGTH = 140;
@@ -33,100 +33,120 @@ const CODE_NO_LONGER_NEEDED: readonly OrderStatus[] = [
   'returned',
 ];
 
+/** The order announceOrderPlaced tells of, as its writer just wrote it: nothing is read again. */
+export interface PlacedOrderNews {
+  id: number;
+  storeId: number;
+  buyerUserId: number | null;
+  reference: string;
+  customerName: string;
+  customerPhone: string | null;
+  totalAmount: number;
+  deliveryFee: number;
+  itemsCount: number;
+  status: string;
+  deliveryCode: string;
+  buyerKey: string;
+  buyerEmail: string | null;
+  buyerLanguage: string;
+  /** The order's lines, in their order. */
+  items: { name: string; quantity: number; unitPrice: number }[];
+}
+
+/** The order's store, as checkout read it (its name, and where and how it is emailed). */
+export interface OrderStore {
+  name: string;
+  email: string;
+  language: string;
+}
+
 /**
  * A marketplace order was placed (checkout, not a seller's manual order): the seller gets the
  * bell, the live event and the email; the buyer's account the live event, the buyer's email the
- * confirmation with the tracking link and the delivery code.
+ * confirmation with the tracking link and the delivery code. One statement for all of it.
  */
 export async function announceOrderPlaced(
   tx: Db,
-  orderId: number,
+  order: PlacedOrderNews,
+  store: OrderStore,
   deliveryDays: { min: number; max: number },
 ): Promise<void> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      storeId: orders.storeId,
-      buyerUserId: orders.buyerUserId,
-      reference: orders.reference,
-      customerName: orders.customerName,
-      customerPhone: orders.customerPhone,
-      totalAmount: orders.totalAmount,
-      deliveryFee: orders.deliveryFee,
-      itemsCount: orders.itemsCount,
-      status: orders.status,
-      deliveryCode: orders.deliveryCode,
-      buyerKey: orders.buyerKey,
-      buyerEmail: orders.buyerEmail,
-      buyerLanguage: orders.buyerLanguage,
-      storeName: users.storeName,
-      storeEmail: users.email,
-      storeLanguage: users.language,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.storeId))
-    .where(eq(orders.id, orderId));
-  if (!order) return;
-  const storeName = order.storeName ?? '';
   const orderPath = paths.orders.view(order.id);
   const live = { orderId: order.id, status: order.status };
-  await createNotification(
-    tx,
-    order.storeId,
-    'order_new',
-    { reference: order.reference, customerName: order.customerName, total: order.totalAmount },
-    orderPath,
-  );
-  await publishLive(tx, { userId: order.storeId }, 'order', live);
-  await queueEmail(tx, {
-    template: 'order_new',
-    to: order.storeEmail,
-    language: languageOf(order.storeLanguage),
-    data: {
-      storeName,
-      reference: order.reference,
-      customerName: order.customerName,
-      total: order.totalAmount,
-      itemsCount: order.itemsCount,
+  const parts = [
+    notificationSql(
+      'bell',
+      order.storeId,
+      'order_new',
+      { reference: order.reference, customerName: order.customerName, total: order.totalAmount },
       orderPath,
-    },
-  });
-  if (order.buyerUserId !== null) {
-    await publishLive(tx, { userId: order.buyerUserId }, 'order', live);
-  }
-  if (order.buyerEmail) {
-    const items = await tx
-      .select({
-        name: orderItems.productName,
-        quantity: orderItems.quantity,
-        unitPrice: orderItems.unitPrice,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(orderItems.id);
-    await queueEmail(tx, {
-      template: 'order_confirmation',
-      to: order.buyerEmail,
-      language: languageOf(order.buyerLanguage),
+    ),
+    liveEventSql('seller_event', { userId: order.storeId }, 'order', live),
+    queuedEmailSql('seller_email', {
+      template: 'order_new',
+      to: store.email,
+      language: languageOf(store.language),
       data: {
-        storeName,
+        storeName: store.name,
         reference: order.reference,
         customerName: order.customerName,
-        items,
-        subtotal: Math.round((order.totalAmount - order.deliveryFee) * 1000) / 1000,
-        deliveryFee: order.deliveryFee,
         total: order.totalAmount,
-        deliveryDaysMin: deliveryDays.min,
-        deliveryDaysMax: deliveryDays.max,
-        deliveryCode: order.deliveryCode,
-        trackingPath: paths.marketplace.track({
-          reference: order.reference,
-          phone: order.customerPhone ?? undefined,
-          key: order.buyerKey,
-        }),
+        itemsCount: order.itemsCount,
+        orderPath,
       },
-    });
+    }),
+  ];
+  if (order.buyerUserId !== null) {
+    parts.push(liveEventSql('buyer_event', { userId: order.buyerUserId }, 'order', live));
   }
+  if (order.buyerEmail) {
+    parts.push(
+      queuedEmailSql('buyer_email', {
+        template: 'order_confirmation',
+        to: order.buyerEmail,
+        language: languageOf(order.buyerLanguage),
+        data: {
+          storeName: store.name,
+          reference: order.reference,
+          customerName: order.customerName,
+          items: order.items.map(({ name, quantity, unitPrice }) => ({
+            name,
+            quantity,
+            unitPrice,
+          })),
+          subtotal: Math.round((order.totalAmount - order.deliveryFee) * 1000) / 1000,
+          deliveryFee: order.deliveryFee,
+          total: order.totalAmount,
+          deliveryDaysMin: deliveryDays.min,
+          deliveryDaysMax: deliveryDays.max,
+          deliveryCode: order.deliveryCode,
+          trackingPath: paths.marketplace.track({
+            reference: order.reference,
+            phone: order.customerPhone ?? undefined,
+            key: order.buyerKey,
+          }),
+        },
+      }),
+    );
+  }
+  await writeTogether(tx, parts);
+}
+
+/**
+ * The parts of several modules' writes (notificationSql, liveEventSql, queuedEmailSql) as one
+ * statement: every part's CTEs, then every part's NOTIFY as one UNION ALL, in the parts' order
+ * (the events' ids and NOTIFYs come in that order, as they would one statement each).
+ */
+async function writeTogether(tx: Db, parts: { ctes: SQL[]; notify: SQL }[]): Promise<void> {
+  await tx.execute(sql`
+    with ${sql.join(
+      parts.flatMap((part) => part.ctes),
+      sql`, `,
+    )}
+    ${sql.join(
+      parts.map((part) => part.notify),
+      sql` union all `,
+    )}`);
 }
 
 /** What announceOrderStatus reads of the order (the lifecycle's locked row). */

@@ -13,6 +13,8 @@ export {
   announceReply,
   announceWithdrawnWithOrder,
   type DeliveryMove,
+  type OrderStore,
+  type PlacedOrderNews,
 } from './announce.ts';
 export { createNotification, type NotificationParams } from './service.ts';
 export { notificationRoutes } from './routes.ts';

@@ -3,18 +3,19 @@
  * pushed at once to its reader's live streams; read and listed only by their own reader (another
  * account's notification does not exist for them: 404).
  */
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../common/enums.ts';
 import type { Notification, NotificationPage } from '../../../common/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_ROW_ID } from '../customers/index.ts';
-import { publishLive } from '../live/index.ts';
+import { liveEventSql, publishLive } from '../live/index.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationParams = Record<string, string | number>;
 
+/** A notification as its reader gets it (notificationJson writes the same in SQL). */
 function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
@@ -42,6 +43,53 @@ export async function createNotification(
   const notification = toNotification(row);
   await publishLive(tx, { userId }, 'notification', notification);
   return notification;
+}
+
+/**
+ * createNotification as a part of a statement that writes several things at once (announce.ts):
+ * `ctes` write the notification as the CTE `name` and its live event (the same one, its data
+ * built in SQL), `notify` is the SELECT of the event's NOTIFY, which the statement must run (a
+ * branch of its final UNION ALL).
+ */
+export function notificationSql(
+  name: string,
+  userId: number,
+  kind: NotificationKind,
+  params: NotificationParams,
+  link: string,
+): { ctes: SQL[]; notify: SQL } {
+  const row = sql.identifier(name);
+  const event = liveEventSql(
+    `${name}_event`,
+    { userId },
+    'notification',
+    notificationJson(name),
+    name,
+  );
+  return {
+    ctes: [
+      sql`${row} as (
+        insert into ${notifications} (user_id, kind, params, link)
+        values (${userId}, ${kind}, ${JSON.stringify(params)}::jsonb, ${link})
+        returning id, kind, params, link, created_at
+      )`,
+      ...event.ctes,
+    ],
+    notify: event.notify,
+  };
+}
+
+/**
+ * toNotification of a row just written (unread), as SQL json over the CTE `name`: what the live
+ * event carries. createdAt as toISOString writes it (milliseconds, truncated like the driver).
+ */
+function notificationJson(name: string): SQL {
+  const row = sql.identifier(name);
+  return sql`json_build_object(
+    'id', ${row}.id, 'kind', ${row}.kind, 'params', ${row}.params, 'link', ${row}.link,
+    'read', false,
+    'createdAt', to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )`;
 }
 
 /**

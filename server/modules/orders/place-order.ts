@@ -3,14 +3,14 @@
  * checkout, so that stock is taken the same way everywhere. Call it inside a transaction.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/constants.ts';
 import { fromMillimes, toMillimes } from '../../../common/money.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { historyEvent, INITIAL_ORDER_STATUS } from '../order-lifecycle/index.ts';
-import { changeStocks } from '../products/index.ts';
+import { changeStocksSql } from '../products/index.ts';
 import { newOrderReference } from './reference.ts';
 
 export interface OrderLineRequest {
@@ -49,7 +49,15 @@ export interface PlaceOrderInput {
   lockedProducts?: (typeof products.$inferSelect)[];
 }
 
-/** What an order's writer knows of it once written (checkout answers with it). */
+/** One line of an order as written (order_items), in the order of the lines. */
+export interface WrittenOrderItem {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** What an order's writer knows of it once written (checkout answers and announces with it). */
 export interface WrittenOrder {
   id: number;
   reference: string;
@@ -59,6 +67,7 @@ export interface WrittenOrder {
   buyerKey: string;
   itemsCount: number;
   status: string;
+  items: WrittenOrderItem[];
 }
 
 /** The 4 digits the buyer gives the transporter at the door, from a cryptographic source. */
@@ -113,9 +122,9 @@ async function lockedProductsOf(tx: Db, input: PlaceOrderInput, ids: number[]) {
 }
 
 /**
- * Checks every line against its locked product, takes the stock, and writes the order and its
- * lines: a few statements whatever the number of lines (one UPDATE for the stock, one INSERT
- * for the lines).
+ * Checks every line against its locked product, then takes the stock and writes the order and
+ * its lines in one statement, whatever the number of lines: the order's INSERT, the stock's
+ * UPDATE and the lines' INSERT as data-modifying CTEs.
  */
 export async function writeOrder(tx: Db, input: PlaceOrderInput): Promise<WrittenOrder> {
   const lines = mergeLines(input.lines);
@@ -125,7 +134,7 @@ export async function writeOrder(tx: Db, input: PlaceOrderInput): Promise<Writte
 
   let totalMillimes = 0;
   let itemsCount = 0;
-  const items = lines.map((line, index) => {
+  const items = lines.map((line, index): WrittenOrderItem => {
     const product = byId.get(line.productId);
     if (!product) {
       throw new AppError('NOT_FOUND', 'order.productNotFound', {
@@ -164,38 +173,57 @@ export async function writeOrder(tx: Db, input: PlaceOrderInput): Promise<Writte
     }
     totalMillimes += toMillimes(product.price) * line.quantity;
     itemsCount += line.quantity;
-    return { product, quantity: line.quantity };
+    return {
+      productId: product.id,
+      name: product.name,
+      quantity: line.quantity,
+      unitPrice: product.price,
+    };
   });
 
-  // The last unit sold reads out of stock, the last few low stock (common/stock.ts).
-  await changeStocks(
-    tx,
-    items.map(({ product, quantity }) => ({ productId: product.id, delta: -quantity })),
-  );
   const deliveryFee = fromMillimes(toMillimes(input.deliveryFee ?? 0));
-  const deliveryCode = newDeliveryCode();
-
+  const written = {
+    totalAmount: fromMillimes(totalMillimes + toMillimes(deliveryFee)),
+    deliveryFee,
+    deliveryCode: newDeliveryCode(),
+    buyerKey: newBuyerKey(),
+    itemsCount,
+    status: INITIAL_ORDER_STATUS,
+    items,
+  };
+  const lineRows = sql.join(
+    items.map(
+      (item, n) =>
+        sql`(${n}::integer, ${item.productId}::integer, ${item.name}::text, ${item.unitPrice}::numeric, ${item.quantity}::integer)`,
+    ),
+    sql`, `,
+  );
+  // The last unit sold reads out of stock, the last few low stock (common/stock.ts).
+  const stock = changeStocksSql(
+    items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+    sql`exists (select 1 from placed)`,
+  );
   const now = new Date();
-  let order: WrittenOrder | undefined;
-  for (let attempt = 0; order === undefined; attempt++) {
-    // A reference collision (one in a billion) inserts nothing and just draws another: ON
-    // CONFLICT instead of a savepoint, two statements fewer per order.
-    if (attempt > 3) throw new Error('no free order reference after 4 draws');
-    [order] = await tx
+  // A reference collision (one in a billion) inserts no order, and then neither takes the stock
+  // nor writes the lines (both hang on the order's row): another reference is drawn and the
+  // whole statement runs again. ON CONFLICT instead of a savepoint, two statements fewer.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const reference = newOrderReference();
+    const order = tx
       .insert(orders)
       .values({
         storeId: input.storeId,
         customerId: input.customerId,
         buyerUserId: input.buyerUserId ?? null,
-        reference: newOrderReference(),
+        reference,
         customerName: input.customerName,
         customerPhone: input.customerPhone,
         customerMatch: input.customerMatch ?? null,
         status: INITIAL_ORDER_STATUS,
-        totalAmount: fromMillimes(totalMillimes + toMillimes(deliveryFee)),
+        totalAmount: written.totalAmount,
         deliveryFee,
-        deliveryCode,
-        buyerKey: newBuyerKey(),
+        deliveryCode: written.deliveryCode,
+        buyerKey: written.buyerKey,
         buyerEmail: input.buyerEmail ?? null,
         buyerLanguage: input.buyerLanguage ?? 'en',
         itemsCount,
@@ -207,28 +235,22 @@ export async function writeOrder(tx: Db, input: PlaceOrderInput): Promise<Writte
         orderDate: now,
       })
       .onConflictDoNothing({ target: orders.reference })
-      .returning({
-        id: orders.id,
-        reference: orders.reference,
-        totalAmount: orders.totalAmount,
-        deliveryFee: orders.deliveryFee,
-        deliveryCode: orders.deliveryCode,
-        buyerKey: orders.buyerKey,
-        itemsCount: orders.itemsCount,
-        status: orders.status,
-      });
+      .returning({ id: orders.id });
+    // Both engines answer { rows }: the order's id, or none after a reference collision.
+    const result = (await tx.execute(sql`
+      with placed as (${order.getSQL()}),
+      taken as (${stock}),
+      lines as (
+        insert into ${orderItems} (order_id, store_id, product_id, product_name, unit_price, quantity)
+        select placed.id, ${input.storeId}::integer, line.product_id, line.product_name,
+          line.unit_price, line.quantity
+        from placed, (values ${lineRows})
+          as line(n, product_id, product_name, unit_price, quantity)
+        order by line.n
+      )
+      select id from placed`)) as unknown as { rows: { id: number }[] };
+    const placed = result.rows[0];
+    if (placed) return { id: placed.id, reference, ...written };
   }
-  const orderId = order.id;
-
-  await tx.insert(orderItems).values(
-    items.map(({ product, quantity }) => ({
-      orderId,
-      storeId: input.storeId,
-      productId: product.id,
-      productName: product.name,
-      unitPrice: product.price,
-      quantity,
-    })),
-  );
-  return order;
+  throw new Error('no free order reference after 4 draws');
 }

@@ -1,9 +1,10 @@
 /**
- * The products module's public surface for other modules: orders take stock when placed and the
- * order lifecycle puts it back on cancel, both through changeStock; the marketplace asks whether
- * a product is on sale, and reads photos the way the seller's answers do.
+ * The products module's public surface for other modules: orders take stock when placed (in the
+ * statement that writes the order, changeStocksSql) and the order lifecycle puts it back on
+ * cancel (changeStocks), by one rule; the marketplace asks whether a product is on sale, and
+ * reads photos the way the seller's answers do.
  */
-export { changeStock, changeStocks } from './service.ts';
+export { changeStock, changeStocks, changeStocksSql } from './service.ts';
 export { productOnSale } from './stock.ts';
 export {
   imageUrlOf,

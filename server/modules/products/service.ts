@@ -222,24 +222,37 @@ export async function changeStocks(
   tx: Db,
   changes: { productId: number; delta: number }[],
 ): Promise<void> {
+  const [only, ...more] = changes;
+  if (!only) return;
+  if (more.length === 0) return changeStock(tx, only.productId, only.delta);
+  await tx.execute(changeStocksSql(changes));
+}
+
+/**
+ * The UPDATE of changeStocks as SQL, to run alone or as a data-modifying CTE of a larger
+ * statement (an order takes its stock in the statement that writes it, orders/place-order.ts).
+ * `onlyIf`: a condition the whole change also needs, such as "the order was written". At least
+ * one change.
+ */
+export function changeStocksSql(
+  changes: { productId: number; delta: number }[],
+  onlyIf?: SQL,
+): SQL {
   // One entry per product (an UPDATE ... FROM changes a row once, whatever matches it twice).
   const byProduct = new Map<number, number>();
   for (const { productId, delta } of changes) {
     byProduct.set(productId, (byProduct.get(productId) ?? 0) + delta);
   }
-  const [only, ...more] = byProduct;
-  if (!only) return;
-  if (more.length === 0) return changeStock(tx, only[0], only[1]);
   const rows = sql.join(
     [...byProduct].map(([productId, delta]) => sql`(${productId}::integer, ${delta}::integer)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  return sql`
     update ${products} set
       stock_quantity = ${products.stockQuantity} + change.delta,
       sold_count = greatest(${products.soldCount} - change.delta, 0),
       status = ${stockStatusSql(storedChoiceSql, sql`(${products.stockQuantity} + change.delta)`)},
       updated_at = ${new Date().toISOString()}::timestamptz
     from (values ${rows}) as change(id, delta)
-    where ${products.id} = change.id`);
+    where ${products.id} = change.id${onlyIf ? sql` and ${onlyIf}` : sql``}`;
 }
