@@ -137,17 +137,17 @@ export function rowChecks(row: Measured, engine: Engine, mode: Mode): Check[] {
 }
 
 /**
- * Dashboard stats for 100,000 orders against 1,000: the time a request takes at the same
- * connection count is connections / req/s, so the time ratio is small's req/s over big's.
+ * Dashboard stats for 100,000 orders against 1,000: the time the figures take to compute afresh
+ * for the big store over the small one's (bench/server.ts times them without the store cache).
  */
-export function dashboardCheck(bigPerSecond: number, smallPerSecond: number, mode: Mode): Check {
-  const ratio = smallPerSecond / Math.max(bigPerSecond, 1e-9);
+export function dashboardCheck(bigMs: number, smallMs: number, mode: Mode): Check {
+  const ratio = bigMs / Math.max(smallMs, 1e-9);
   const limit = mode === 'short' ? TARGETS.dashboardTimeRatio * 2 : TARGETS.dashboardTimeRatio;
   return {
-    name: 'dashboard time bench_big/bench_small',
+    name: 'dashboard time bench_big/bench_small (computed afresh)',
     target: `<= ${limit}`,
     value: ratio.toFixed(2),
-    pass: ratio <= limit,
+    pass: bigMs > 0 && smallMs > 0 && ratio <= limit,
     gated: true,
   };
 }
