@@ -10,6 +10,14 @@
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  // A language asked for in the address (?lng=ar), in which the server drew this page, is kept
+  // at once, as the app would keep it once started: the next page opened before then is drawn
+  // in it too.
+  var cookie = script.getAttribute('data-language-cookie');
+  var asked = new URLSearchParams(window.location.search).get('lng');
+  if (cookie && asked && asked === document.documentElement.lang)
+    document.cookie =
+      cookie + '=' + encodeURIComponent(asked) + '; max-age=31536000; path=/; samesite=lax';
   var EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   function start() {
     if (started || !entry) return;

@@ -67,7 +67,7 @@ describeEachEngine(
       // every file it needs, the page's own chunk included, are named to it, and nothing
       // script-like is fetched from the head, where it would compete with the main picture.
       const starter =
-        /<script defer src="\/hydrate\.js" data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)"><\/script><\/body>/.exec(
+        /<script defer src="\/hydrate\.js" data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)" data-language-cookie="hanout-lang"><\/script><\/body>/.exec(
           html,
         );
       expect(starter?.[1]).toBeTruthy();

@@ -131,6 +131,24 @@ describeJourney('server-rendered marketplace pages', ({ browser, baseUrl, newPag
     }
   });
 
+  it('keeps a language asked for in the address before the scripts have started', async () => {
+    const { store } = await fixtures();
+    const page = await newPage();
+    // The app's scripts never arrive: only the small starter runs, as on a phone still loading.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/?lng=ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // The next page, opened before the app has started, is drawn in Arabic by the server.
+    await page.goto(`/marketplace/stores/${store.id}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('heading', { level: 1, name: store.storeName }).waitFor();
+    expect(await page.getByText(say('ar', 'marketplace.store.products')).count()).toBeGreaterThan(
+      0,
+    );
+    await page.context().close();
+  });
+
   it('hydrates the three pages without a mismatch, in every language and theme, with no GET /api/user', async () => {
     const { store, product } = await fixtures();
     const paths = ['/', `/marketplace/stores/${store.id}`, `/marketplace/products/${product.id}`];

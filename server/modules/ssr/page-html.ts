@@ -1,5 +1,5 @@
 /** index.html turned into one page: its language, head, preloads, markup and state. */
-import { type Language, RTL_LANGUAGES } from '../../../common/constants.ts';
+import { LANGUAGE_COOKIE, type Language, RTL_LANGUAGES } from '../../../common/constants.ts';
 import { HYDRATION_STATE_ID } from './constants.ts';
 
 const ROOT = '<div id="root"></div>';
@@ -32,7 +32,7 @@ function deferScripts(indexHtml: string, pagePreloads: readonly string[]): strin
   if (!entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const files = [...preloads, ...pagePreloads].map(escapeAttribute).join(' ');
-  const starter = `<script defer src="/hydrate.js" data-entry="${escapeAttribute(entry)}" data-preload="${files}"></script>`;
+  const starter = `<script defer src="/hydrate.js" data-entry="${escapeAttribute(entry)}" data-preload="${files}" data-language-cookie="${LANGUAGE_COOKIE}"></script>`;
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
