@@ -1,6 +1,6 @@
 // First: the reader's language choices, before lib/i18n.ts rewrites them.
 import { languageAtStart } from './lib/language-at-start.ts';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
@@ -52,7 +52,11 @@ const app = (
 // first paint is already in the reader's language.
 void i18nReady.then(() => {
   if (serverDrawn && container.firstElementChild) {
-    hydrateRoot(container, app);
+    // As a transition: React hydrates in slices and yields to the phone between them, instead of
+    // one long task that holds a tap (and Lighthouse's blocking time) until the page is done.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     onHydrated(switchToStoredLanguage);
   } else createRoot(container).render(app);
 });

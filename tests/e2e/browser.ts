@@ -11,8 +11,11 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export interface Journey {
   browser: () => Browser;
   baseUrl: string;
-  /** A new page in a fresh context (no cookies, no storage): a new visitor. */
-  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /**
+   * A new page in a fresh context (no cookies, no storage): a new visitor. Its goto() and reload()
+   * return once a server-drawn page's app has started (see appStarted), unless told not to.
+   */
+  newPage: (options?: BrowserContextOptions, behaviour?: { waitForApp?: boolean }) => Promise<Page>;
 }
 
 /** describe() for browser journeys; skipped, with a notice from global setup, without Chromium. */
@@ -37,7 +40,7 @@ export function describeJourney(title: string, body: (journey: Journey) => void)
         return browser;
       },
       baseUrl,
-      async newPage(options = {}) {
+      async newPage(options = {}, { waitForApp = true } = {}) {
         if (!browser) throw new Error('browser not started');
         const context = await browser.newContext({
           baseURL: baseUrl,
@@ -45,9 +48,37 @@ export function describeJourney(title: string, body: (journey: Journey) => void)
           locale: 'en-US',
           ...options,
         });
-        return context.newPage();
+        const page = await context.newPage();
+        if (waitForApp && options.javaScriptEnabled !== false) {
+          const goto = page.goto.bind(page);
+          const reload = page.reload.bind(page);
+          page.goto = async (...args) => {
+            const response = await goto(...args);
+            await appStarted(page);
+            return response;
+          };
+          page.reload = async (...args) => {
+            const response = await reload(...args);
+            await appStarted(page);
+            return response;
+          };
+        }
+        return page;
       },
     });
+  });
+}
+
+/**
+ * A server-drawn page shows before its app starts (client/public/hydrate.js), and a tap made
+ * before then acts only once it has: a journey that taps, then reads or leaves at once, waits
+ * for the app first, as its reader would see the tap take effect. tests/e2e/ssr.test.ts covers
+ * the moments before.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return !html.hasAttribute('data-ssr') || html.hasAttribute('data-hydrated');
   });
 }
 

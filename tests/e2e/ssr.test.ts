@@ -133,7 +133,7 @@ describeJourney('server-rendered marketplace pages', ({ browser, baseUrl, newPag
 
   it('keeps a language asked for in the address before the scripts have started', async () => {
     const { store } = await fixtures();
-    const page = await newPage();
+    const page = await newPage({}, { waitForApp: false });
     // The app's scripts never arrive: only the small starter runs, as on a phone still loading.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/?lng=ar');
@@ -198,6 +198,44 @@ describeJourney('server-rendered marketplace pages', ({ browser, baseUrl, newPag
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('keeps a tap made before the app has started, and follows a link at once', async () => {
+    const { product } = await fixtures();
+    const page = await newPage({}, { waitForApp: false });
+    const problems = watchConsole(page);
+    // The app's entry arrives late, as on a slow phone: the page is drawn, its buttons not live.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/marketplace/products/${product.id}`);
+    const add = page.getByRole('button', {
+      name: new RegExp(`^${escape(say('en', 'marketplace.product.addToCart'))}`),
+    });
+    // Two taps, in order: one more, then add.
+    await page.getByRole('button', { name: say('en', 'quantityStepper.increase') }).click();
+    await add.click();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('hanout-cart'))).toBeNull();
+    release();
+    // Given back to their buttons once the app has taken the page over: the cart has two.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('hanout-cart') ?? '[]')))
+      .toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
+    const cartLabel = say('en', 'cart.iconLabel', { count: 2 });
+    await page.getByRole('link', { name: cartLabel }).first().waitFor();
+    expect(problems).toEqual([]);
+
+    // A link works before then, as a plain link: the browser follows it.
+    await page.unrouteAll();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: say('en', 'home.browseStores') }).click();
+    await page.waitForURL((url) => url.pathname === '/marketplace/stores');
+    await page.context().close();
   });
 
   it('draws a signed-in buyer with their account menu at once, and keeps the page private', async () => {

@@ -74,7 +74,7 @@ export function onHydrated(callback: () => void) {
   else whenHydrated.push(callback);
 }
 
-/** The page's own content is hydrated: it takes taps now (index.css), and waiting work runs. */
+/** The page's own content is hydrated: a tap held until now is given back (hydrate.js), and waiting work runs. */
 export function markHydrated() {
   document.documentElement.setAttribute('data-hydrated', '');
   for (const callback of whenHydrated.splice(0)) callback();

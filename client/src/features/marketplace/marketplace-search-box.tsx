@@ -57,6 +57,8 @@ export function MarketplaceSearchBox({
     <form
       role="search"
       aria-label={ariaLabel}
+      // Sent by the browser itself before the app has started (a server-drawn page): same page.
+      action={paths.marketplace.products()}
       onSubmit={submit}
       className={cn('flex w-full min-w-0 gap-2', className)}
     >
