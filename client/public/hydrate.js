@@ -43,9 +43,8 @@
 
   // A tap on a button before the app has taken the page over is not lost: it is held, and given
   // to the same button again once the app has (hydration keeps the page's elements), each tap in
-  // its turn. A form
-  // sent with Enter likewise. Links, and forms with an address of their own, work without the
-  // app and are left to the browser.
+  // its turn; a form sent with Enter likewise. Links, and forms with an address of their own,
+  // work without the app and are left to the browser.
   var CONTROLS =
     'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], input[type="checkbox"], input[type="radio"]';
   var held = [];

@@ -202,8 +202,6 @@ describeJourney('installable app', ({ newPage, baseUrl }) => {
     // One store page fetches the store pages' chunk (kept as it is fetched), not the other page.
     await page.goto(`/marketplace/stores/${seen.id}`);
     await page.getByRole('heading', { level: 1, name: seen.storeName }).waitFor();
-    // Drawn on the server, the page starts its scripts once shown: wait for them, and its chunks.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     await page.context().setOffline(true);
     const opened = await page.goto(`/marketplace/stores/${unseen.id}`);

@@ -74,7 +74,10 @@ export function onHydrated(callback: () => void) {
   else whenHydrated.push(callback);
 }
 
-/** The page's own content is hydrated: a tap held until now is given back (hydrate.js), and waiting work runs. */
+/**
+ * The page's own content is hydrated: the taps held until now are given back (hydrate.js), and
+ * waiting work runs.
+ */
 export function markHydrated() {
   document.documentElement.setAttribute('data-hydrated', '');
   for (const callback of whenHydrated.splice(0)) callback();
